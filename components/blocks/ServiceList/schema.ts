@@ -1,0 +1,11 @@
+import { z } from 'zod'
+import { markdown, text } from '../../../renderer/schema/fields.js'
+import { blockBase } from '../blockFields.js'
+
+/** Cards for every service page, in menu order, derived from content/services/. */
+export const serviceListSchema = z.strictObject({
+  type: z.literal('service-list'),
+  ...blockBase,
+  heading: text(),
+  intro: markdown().optional(),
+})

@@ -1,0 +1,26 @@
+// https://vike.dev/onRenderHtml
+export { onRenderHtml }
+
+import { renderToString } from 'react-dom/server'
+import { dangerouslySkipEscape, escapeInject } from 'vike/server'
+import type { PageContextServer } from 'vike/types'
+import { renderHeadTags } from './head/tags.js'
+import { PageShell } from './PageShell.js'
+
+function onRenderHtml(pageContext: PageContextServer) {
+  const html = renderToString(<PageShell pageContext={pageContext} />)
+  const head = renderHeadTags(pageContext.data.head)
+  return escapeInject`<!DOCTYPE html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="theme-color" content="#0b1f3a" />
+    <link rel="icon" href="/images/favicon.svg" type="image/svg+xml" />
+    ${dangerouslySkipEscape(head)}
+  </head>
+  <body>
+    <div id="root">${dangerouslySkipEscape(html)}</div>
+  </body>
+</html>`
+}

@@ -1,0 +1,54 @@
+/** The Organization structured data of spec §3, on every page, from the site settings. */
+import type { Organization, WithContext } from 'schema-dts'
+import type { ResolvedSettings } from '../pipeline/types.js'
+
+export const absoluteUrl = (settings: Pick<ResolvedSettings, 'url'>, path: string) => new URL(path, `${settings.url}/`).toString()
+
+export function organizationJsonLd(settings: ResolvedSettings): WithContext<Organization> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    '@id': `${settings.url}/#organization`,
+    name: settings.name,
+    legalName: settings.legalName,
+    alternateName: settings.shortName,
+    url: absoluteUrl(settings, '/'),
+    logo: absoluteUrl(settings, settings.logo),
+    description: settings.description,
+    foundingDate: String(settings.foundingYear),
+    founder: { '@type': 'Person', name: settings.founder },
+    parentOrganization: { '@type': 'Organization', name: settings.parentOrganization },
+    sameAs: Object.values(settings.social),
+    email: settings.emails.info,
+    telephone: settings.phone,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: settings.address.street,
+      addressLocality: settings.address.locality,
+      addressRegion: settings.address.region,
+      addressCountry: settings.address.country,
+    },
+    contactPoint: {
+      '@type': 'ContactPoint',
+      contactType: settings.contactPoint.type,
+      telephone: settings.phone,
+      email: settings.emails.support,
+      areaServed: settings.contactPoint.areaServed,
+      availableLanguage: settings.contactPoint.languages,
+    },
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: settings.rating.value,
+      reviewCount: settings.rating.count,
+      worstRating: settings.rating.worst,
+      bestRating: settings.rating.best,
+    },
+    makesOffer: {
+      '@type': 'AggregateOffer',
+      priceCurrency: settings.offers.currency,
+      lowPrice: settings.offers.lowPrice,
+      highPrice: settings.offers.highPrice,
+      offerCount: settings.offers.count,
+    },
+  }
+}

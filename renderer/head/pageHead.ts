@@ -1,0 +1,81 @@
+/** Everything a page puts in its <head>: metadata, Open Graph, canonical, JSON-LD. */
+import type { FAQPage, WithContext } from 'schema-dts'
+import { toString } from 'hast-util-to-string'
+import type { Page, ResolvedSettings } from '../pipeline/types.js'
+import { absoluteUrl, organizationJsonLd } from './organization.js'
+import type { HeadTag } from './tags.js'
+
+type HeadInput = {
+  title: string
+  description: string
+  /** The page's route; none for the not-found page, which has no address of its own. */
+  path?: string
+  keywords?: string[]
+  image?: string
+  noindex?: boolean
+  type?: 'website' | 'article'
+  jsonLd?: object[]
+}
+
+export function headTags(settings: ResolvedSettings, input: HeadInput): HeadTag[] {
+  const url = input.path === undefined ? undefined : absoluteUrl(settings, input.path)
+  const image = absoluteUrl(settings, input.image ?? settings.shareImage)
+  const tags: HeadTag[] = [
+    { tag: 'title', text: input.title },
+    { tag: 'meta', attrs: { name: 'description', content: input.description } },
+  ]
+  if (input.keywords?.length) tags.push({ tag: 'meta', attrs: { name: 'keywords', content: input.keywords.join(', ') } })
+  if (input.noindex) tags.push({ tag: 'meta', attrs: { name: 'robots', content: 'noindex, follow' } })
+  if (url) tags.push({ tag: 'link', attrs: { rel: 'canonical', href: url } }, { tag: 'meta', attrs: { property: 'og:url', content: url } })
+  tags.push(
+    { tag: 'meta', attrs: { property: 'og:type', content: input.type ?? 'website' } },
+    { tag: 'meta', attrs: { property: 'og:site_name', content: settings.name } },
+    { tag: 'meta', attrs: { property: 'og:title', content: input.title } },
+    { tag: 'meta', attrs: { property: 'og:description', content: input.description } },
+    { tag: 'meta', attrs: { property: 'og:image', content: image } },
+    { tag: 'meta', attrs: { property: 'og:locale', content: settings.locale } },
+    { tag: 'meta', attrs: { name: 'twitter:card', content: 'summary_large_image' } },
+    { tag: 'meta', attrs: { name: 'twitter:title', content: input.title } },
+    { tag: 'meta', attrs: { name: 'twitter:description', content: input.description } },
+    { tag: 'meta', attrs: { name: 'twitter:image', content: image } },
+  )
+  for (const json of [organizationJsonLd(settings), ...(input.jsonLd ?? [])]) tags.push({ tag: 'script', attrs: { type: 'application/ld+json' }, json })
+  return tags
+}
+
+/** The browser-tab title: the page's own SEO title, or "Page | Short name". */
+export function pageTitle(settings: ResolvedSettings, page: Page): string {
+  if (page.data.seoTitle) return page.data.seoTitle
+  return page.route === '/' ? settings.name : `${page.data.title} | ${settings.shortName}`
+}
+
+/** Social networks do not show SVG previews, so an SVG page image falls back to the site's. */
+const shareable = (src: string | undefined) => (src && !src.endsWith('.svg') ? src : undefined)
+
+export function headForPage(settings: ResolvedSettings, page: Page): HeadTag[] {
+  return headTags(settings, {
+    title: pageTitle(settings, page),
+    description: page.data.description,
+    path: page.route,
+    keywords: page.data.keywords,
+    image: shareable(page.data.image?.src),
+    noindex: page.data.noindex,
+    type: page.kind === 'article' ? 'article' : 'website',
+    jsonLd: faqJsonLd(page),
+  })
+}
+
+/** FAQPage data from the FAQ blocks, so search engines read what visitors read. */
+function faqJsonLd(page: Page): WithContext<FAQPage>[] {
+  const items = page.data.sections.flatMap((section) => (section.type === 'faq' ? section.items : []))
+  if (!items.length) return []
+  return [{
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: toString(item.answer).trim() },
+    })),
+  }]
+}

@@ -1,0 +1,106 @@
+/**
+ * Splits a Markdown file into its YAML front matter and its body, keeping the parsed
+ * YAML document so that any field path can be mapped back to a line and column.
+ */
+import matter from 'gray-matter'
+import { type Document, LineCounter, parseDocument, isMap, isPair, isSeq, isScalar, visit } from 'yaml'
+import type { VFile } from 'vfile'
+import { type Place, report } from './problems.js'
+import { explainYamlError } from './messages.js'
+
+export type FrontMatter = {
+  /** The YAML document; its offsets count from the start of `yamlText`. */
+  doc: Document
+  lineCounter: LineCounter
+  /** Plain data (no Date objects: the YAML 1.2 core schema keeps dates as text). */
+  data: unknown
+  /** The body, preceded by blank lines so Markdown positions equal file lines. */
+  body: string
+}
+
+// gray-matter's `matter` keeps the newline after the opening ---, so line N of the YAML
+// text is line N of the file: positions need no offset.
+const keepDocument = { parse: (yamlText: string) => ({ yamlText }), stringify: () => '' }
+
+/** Parse `file`; on a YAML error every error is reported and undefined returned. */
+export function parseFrontMatter(file: VFile): FrontMatter | undefined {
+  const source = String(file.value)
+  if (!/^(\uFEFF)?---\r?\n/.test(source)) {
+    report(file, 'no-front-matter', 'the file has no front matter: start it with a line of three hyphens (---), the fields such as title:, then another line of ---', { line: 1, column: 1 })
+    return undefined
+  }
+  const split = matter(source, { engines: { yaml: keepDocument } })
+  const yaml = parseYaml(file, (split.data as { yamlText?: string }).yamlText ?? '')
+  if (!yaml) return undefined
+  const bodyStartLine = source.slice(0, source.length - split.content.length).split('\n').length
+  return { ...yaml, body: '\n'.repeat(bodyStartLine - 1) + split.content }
+}
+
+/** A whole YAML file, such as content/site.yaml. */
+export function parseYamlFile(file: VFile): FrontMatter | undefined {
+  const yaml = parseYaml(file, String(file.value))
+  return yaml && { ...yaml, body: '' }
+}
+
+function parseYaml(file: VFile, yamlText: string): Omit<FrontMatter, 'body'> | undefined {
+  const lineCounter = new LineCounter()
+  // prettyErrors gives each error its line and column (linePos).
+  const doc = parseDocument(yamlText, { lineCounter, prettyErrors: true, uniqueKeys: true })
+  if (doc.errors.length > 0) {
+    for (const error of doc.errors) {
+      const [start] = error.linePos ?? [{ line: 1, col: 1 }]
+      report(file, 'yaml-syntax', explainYamlError(error), { line: start.line, column: start.col })
+    }
+    return undefined
+  }
+  if (reportUnquotedTokens(file, doc, lineCounter)) return undefined
+  return { doc, lineCounter, data: doc.toJS() ?? {} }
+}
+
+/**
+ * The place of the value at `path` (or of its key, with `key: true`). A path that does
+ * not exist in the YAML (a missing field) points at the nearest mapping that does.
+ */
+export function locate(front: Pick<FrontMatter, 'doc' | 'lineCounter'>, path: readonly PropertyKey[], options: { key?: boolean } = {}): Place {
+  let node: unknown = front.doc.contents
+  let place = toPlace(front, node) ?? { line: 1, column: 1 }
+  for (const [index, segment] of path.entries()) {
+    const last = index === path.length - 1
+    if (isMap(node)) {
+      const pair = node.items.find((item) => isPair(item) && isScalar(item.key) && String(item.key.value) === String(segment))
+      if (!pair) return place
+      node = last && options.key ? pair.key : (pair.value ?? pair.key)
+    } else if (isSeq(node) && typeof segment === 'number' && node.items[segment] !== undefined) {
+      node = node.items[segment]
+    } else {
+      return place
+    }
+    place = toPlace(front, node) ?? place
+  }
+  return place
+}
+
+function toPlace(front: Pick<FrontMatter, 'lineCounter'>, node: unknown): Place | undefined {
+  const range = (node as { range?: [number, number, number] } | null)?.range
+  if (!range) return undefined
+  const { line, col } = front.lineCounter.linePos(range[0])
+  return { line, column: col }
+}
+
+/**
+ * `title: {{site.name}}` is valid YAML, but a nested mapping rather than text, because a
+ * value starting with { opens one. Say so plainly instead of reporting a wrong type.
+ */
+function reportUnquotedTokens(file: VFile, doc: Document, lineCounter: LineCounter): boolean {
+  let found = false
+  visit(doc, {
+    Map(_key, node) {
+      if (node.flow && node.items.some((pair) => isMap(pair.key))) {
+        const { line, col } = lineCounter.linePos(node.range?.[0] ?? 0)
+        report(file, 'yaml-syntax', 'a value that starts with {{ must be in quotes, e.g. highlight: "{{site.name}}"', { line, column: col })
+        found = true
+      }
+    },
+  })
+  return found
+}

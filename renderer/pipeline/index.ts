@@ -1,0 +1,203 @@
+/**
+ * The content pipeline, end to end: read → front matter → site values → validate →
+ * resolve (Markdown, pictures, references) → link check. Every problem in every file is
+ * collected before the build decides to stop, so an editor sees them all at once.
+ */
+import path from 'node:path'
+import type { Root } from 'hast'
+import { removePosition } from 'unist-util-remove-position'
+import type { VFile } from 'vfile'
+import { collections, type EntryKind, pageLayouts } from '../schema/collections.js'
+import { siteSchema, type SiteSettings } from '../schema/site.js'
+import { type FrontMatter, locate, parseFrontMatter, parseYamlFile } from './frontmatter.js'
+import { createImageCatalogue } from './images.js'
+import { checkLinks } from './links.js'
+import { isError, type Problem, report } from './problems.js'
+import { readContentFiles, readFile } from './read.js'
+import { type PendingLink, type ResolveContext, resolveData, resolveMarkdown, summaryKey } from './resolve.js'
+import { fillSiteValues, siteValues } from './siteValues.js'
+import { didYouMean } from './suggest.js'
+import type { EntrySummary, Page, ResolvedSettings, Site } from './types.js'
+import { validate } from './validate.js'
+
+export type BuildOptions = {
+  contentDir: string
+  /** Drafts are shown by the dev server and left out of production builds. */
+  includeDrafts?: boolean
+  /** Overrides the url of site.yaml (the SITE_URL environment variable). */
+  siteUrl?: string
+  cwd?: string
+}
+
+export type SiteBuild = { site?: Site; files: VFile[]; problems: Problem[] }
+
+type Validated = { file: VFile; front: FrontMatter; kind: EntryKind; route: string; slug: string; data: Record<string, unknown> }
+
+const SEGMENT = /^[a-z0-9]+(-[a-z0-9]+)*$/
+
+export function buildSite(options: BuildOptions): SiteBuild {
+  const { contentDir, cwd = process.cwd() } = options
+  const settingsFile = readFile(path.join(contentDir, 'site.yaml'), cwd)
+  const settingsYaml = parseYamlFile(settingsFile)
+  const settings = settingsYaml && validate(settingsFile, settingsYaml, siteSchema)
+  const values = settings ? siteValues(settings) : undefined
+
+  const files = readContentFiles(contentDir, cwd)
+  const entries = files.flatMap((file) => {
+    const entry = loadEntry(file, contentDir, values)
+    return entry ? [entry] : []
+  })
+  // A page whose front matter failed still exists: links to it are not reported as broken
+  // too (its own problems are), though its #anchors cannot be checked.
+  const failedRoutes = files.filter((file) => !entries.some((entry) => entry.file === file)).map((file) => routeOf(contentDir, file))
+  const published = entries.filter((entry) => options.includeDrafts || !(entry.kind === 'article' && entry.data.draft))
+  reportDuplicateRoutes(published)
+
+  const lookupImage = createImageCatalogue(contentDir)
+  const summaries = new Map(published.flatMap((entry) => {
+    const summary = summarise(entry, lookupImage)
+    return summary ? [[summaryKey(summary.kind, summary.slug), summary] as const] : []
+  }))
+
+  const links: PendingLink[] = []
+  const anchors = new Map<string, Set<string>>()
+  const pages = new Map<string, Page>()
+  for (const entry of published) {
+    const context: ResolveContext = { file: entry.file, front: entry.front, route: entry.route, summaries, lookupImage, links, ids: new Set(['main']) }
+    const data = resolveData(entry.data, [], context) as Record<string, unknown>
+    for (const section of (data.sections as { id?: string }[] | undefined) ?? []) if (section.id) context.ids.add(section.id)
+    const body = entry.front.body.trim() ? resolveMarkdown(entry.front.body, context, (reference) => ({ place: reference.place })) : null
+    anchors.set(entry.route, context.ids)
+    pages.set(entry.route, { kind: entry.kind, route: entry.route, slug: entry.slug, source: entry.file.path, data, body } as Page)
+  }
+
+  let resolvedSettings: ResolvedSettings | undefined
+  if (settings && settingsYaml) {
+    const context: ResolveContext = { file: settingsFile, front: settingsYaml, summaries, lookupImage, links, ids: new Set() }
+    resolvedSettings = { ...(resolveData(settings, [], context) as ResolvedSettings), url: (options.siteUrl || settings.url).replace(/\/+$/, '') }
+    for (const field of ['logo', 'shareImage'] as const) {
+      const result = lookupImage(settings[field], settings.name)
+      if ('missing' in result) report(settingsFile, 'missing-image', result.missing, locate(settingsYaml, [field]), { field })
+    }
+    reportPlaceholders(settingsFile, settingsYaml, settings)
+  }
+
+  checkLinks(links, { anchors, unchecked: new Set(failedRoutes), imageExists: (src) => 'found' in lookupImage(src, '') })
+
+  const allFiles = [settingsFile, ...files]
+  const problems = allFiles.flatMap((file) => file.messages as Problem[])
+  if (problems.some(isError) || !resolvedSettings) return { files: allFiles, problems }
+
+  for (const page of pages.values()) stripPositions(page)
+  const listOf = (kind: EntrySummary['kind']) => [...summaries.values()].filter((summary) => summary.kind === kind)
+  const site: Site = {
+    settings: resolvedSettings,
+    pages,
+    services: orderBy(listOf('service'), published),
+    courses: orderBy(listOf('course'), published),
+    articles: listOf('article').sort((a, b) => (b.date ?? '').localeCompare(a.date ?? '')),
+  }
+  return { site, files: allFiles, problems }
+}
+
+/** Parse, fill and validate one file; undefined (with problems reported) when it fails. */
+const segmentsOf = (contentDir: string, file: VFile) =>
+  path.relative(contentDir, path.resolve(file.cwd, file.path)).split(path.sep).join('/').replace(/\.md$/, '').split('/')
+
+/** content/index.md → /, content/services/index.md → /services, content/a/b.md → /a/b */
+function routeOf(contentDir: string, file: VFile): string {
+  const segments = segmentsOf(contentDir, file)
+  return '/' + (segments.at(-1) === 'index' ? segments.slice(0, -1) : segments).join('/')
+}
+
+function loadEntry(file: VFile, contentDir: string, values: Map<string, string> | undefined): Validated | undefined {
+  const segments = segmentsOf(contentDir, file)
+  const slug = segments.at(-1)!
+  const badSegment = segments.find((segment) => !SEGMENT.test(segment))
+  if (badSegment) {
+    report(file, 'bad-file-name', `the name "${badSegment}" cannot be a web address: file and folder names under content/ become URLs, so use lowercase letters, digits and single hyphens (e.g. web-development.md)`, { line: 1, column: 1 })
+    return undefined
+  }
+  const front = parseFrontMatter(file)
+  if (!front) return undefined
+  if (values) fillSiteValues(file, front, values)
+
+  const isIndex = slug === 'index'
+  const folder = segments.length > 1 ? segments[0] : undefined
+  const collection = !isIndex && folder ? collections[folder as keyof typeof collections] : undefined
+  const route = routeOf(contentDir, file)
+
+  let kind: EntryKind
+  let data: unknown
+  if (collection && segments.length === 2) {
+    kind = collection.kind
+    data = validate(file, front, collection.schema)
+  } else {
+    const layout = String((front.data as { layout?: unknown } | null)?.layout ?? 'page')
+    if (!(layout in pageLayouts)) {
+      report(file, 'bad-value', `"${layout}" is not a layout.${didYouMean(layout, Object.keys(pageLayouts))} Layouts: ${Object.keys(pageLayouts).join(', ')}.`, locate(front, ['layout']), { field: 'layout' })
+      return undefined
+    }
+    kind = layout as 'page' | 'legal'
+    data = validate(file, front, pageLayouts[layout as keyof typeof pageLayouts])
+  }
+  if (data === undefined) return undefined
+  return { file, front, kind, route, slug: isIndex ? (segments.at(-2) ?? 'index') : slug, data: data as Record<string, unknown> }
+}
+
+function reportDuplicateRoutes(entries: Validated[]) {
+  const byRoute = new Map<string, Validated>()
+  for (const entry of entries) {
+    const first = byRoute.get(entry.route)
+    if (!first) byRoute.set(entry.route, entry)
+    else report(entry.file, 'duplicate-route', `this file and ${first.file.path} both make the page ${entry.route}: rename or remove one of them`, { line: 1, column: 1 })
+  }
+}
+
+function summarise(entry: Validated, lookupImage: ReturnType<typeof createImageCatalogue>): EntrySummary | undefined {
+  if (entry.kind !== 'service' && entry.kind !== 'article' && entry.kind !== 'course') return undefined
+  const data = entry.data as { title: string; menuTitle?: string; description: string; icon?: EntrySummary['icon']; category?: string; date?: string; image?: { $image: string; alt: string } }
+  const image = data.image && lookupImage(data.image.$image, data.image.alt)
+  return {
+    kind: entry.kind,
+    slug: entry.slug,
+    href: entry.route,
+    title: data.title,
+    menuTitle: data.menuTitle ?? data.title,
+    description: data.description,
+    ...(data.icon && { icon: data.icon }),
+    ...(data.category && { category: data.category }),
+    ...(data.date && { date: data.date }),
+    ...(image && 'found' in image && { image: image.found }),
+  }
+}
+
+function orderBy(list: EntrySummary[], entries: Validated[]) {
+  const order = new Map(entries.map((entry) => [entry.route, Number(entry.data.order ?? 0)]))
+  return list.sort((a, b) => order.get(a.href)! - order.get(b.href)!)
+}
+
+/** The build prints these as a "replace before launch" list; they never fail it. */
+function reportPlaceholders(file: VFile, yaml: FrontMatter, settings: SiteSettings) {
+  for (const name of settings.placeholders) {
+    const fieldPath = name.split('.')
+    const value = fieldPath.reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], settings)
+    if (value === undefined) {
+      report(file, 'bad-value', `names "${name}", which is not a field of site.yaml: correct the name or remove it from placeholders`, locate(yaml, ['placeholders']), { field: 'placeholders' })
+      continue
+    }
+    const shown = value && typeof value === 'object' ? `sample values for ${Object.keys(value).join(', ')}` : `sample value ${JSON.stringify(value)}`
+    report(file, 'placeholder', `${shown}: replace before launch`, locate(yaml, fieldPath), { field: name, warning: true })
+  }
+}
+
+/** Positions are for messages only; they never leave the build. */
+function stripPositions(value: unknown): void {
+  if (!value || typeof value !== 'object') return
+  if ((value as Root).type === 'root' && Array.isArray((value as Root).children)) {
+    removePosition(value as Root, { force: true })
+    return
+  }
+  for (const inner of Object.values(value)) stripPositions(inner)
+}
+

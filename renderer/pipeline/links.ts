@@ -1,0 +1,64 @@
+/**
+ * The link check: every internal link must name a page that exists (exactly, without a
+ * trailing slash) and every #anchor an id on that page. Runs once all pages are compiled.
+ */
+import { report } from './problems.js'
+import type { PendingLink } from './resolve.js'
+import { closest, didYouMean } from './suggest.js'
+
+/** Files the build writes beside the pages, which links may name. */
+export const STATIC_ROUTES = ['/sitemap.xml', '/robots.txt']
+
+const EXTERNAL = /^(https?:\/\/|mailto:|tel:)/i
+
+export type LinkTargets = {
+  /** route → the ids #anchors may point at on that page */
+  anchors: Map<string, Set<string>>
+  /** Pages that exist but failed validation: links to them are not checked further. */
+  unchecked: Set<string>
+  imageExists: (src: string) => boolean
+}
+
+export function checkLinks(links: PendingLink[], targets: LinkTargets): void {
+  const routes = [...targets.anchors.keys()]
+  for (const link of links) {
+    const problem = linkProblem(link, targets, routes)
+    if (problem) report(link.file, problem.kind, problem.reason, link.place, { field: link.field })
+  }
+}
+
+function linkProblem(link: PendingLink, targets: LinkTargets, routes: string[]) {
+  const { href } = link
+  if (EXTERNAL.test(href)) return undefined
+  if (!href.startsWith('/') && !href.startsWith('#')) {
+    return {
+      kind: 'unsafe-link' as const,
+      reason: `the link "${href}" cannot be followed safely: start it with / for a page of this site (/contact), # for a place on this page, https://, mailto: or tel:`,
+    }
+  }
+  const [pathAndQuery, hash] = splitOnce(href, '#')
+  const path = pathAndQuery.split('?')[0] || link.fromRoute || '/'
+  if (path.startsWith('/images/')) return targets.imageExists(path) ? undefined : { kind: 'missing-image' as const, reason: `the picture ${path} does not exist in content/images` }
+  if (STATIC_ROUTES.includes(path) || targets.unchecked.has(path)) return undefined
+  if (path.length > 1 && path.endsWith('/') && targets.anchors.has(path.slice(0, -1))) {
+    return { kind: 'broken-link' as const, reason: `the link "${href}" ends with a slash: write ${path.slice(0, -1)} (page addresses have no trailing slash)` }
+  }
+  const anchors = targets.anchors.get(path)
+  if (!anchors) {
+    const suggestion = closest(path, routes)
+    return { kind: 'broken-link' as const, reason: `the link "${href}" points to a page that does not exist.${suggestion ? ` Did you mean ${suggestion}?` : ' Check the address, or create the page.'}` }
+  }
+  if (hash !== undefined && hash !== '' && !anchors.has(decodeURIComponent(hash))) {
+    const where = path === link.fromRoute ? 'this page' : `the page ${path}`
+    return {
+      kind: 'missing-anchor' as const,
+      reason: `the link "${href}" points to #${hash}, which is not on ${where}.${didYouMean(hash, anchors)} Anchors are heading ids (a heading "Our Story" is #our-story) or block ids.`,
+    }
+  }
+  return undefined
+}
+
+function splitOnce(text: string, separator: string): [string, string | undefined] {
+  const index = text.indexOf(separator)
+  return index === -1 ? [text, undefined] : [text.slice(0, index), text.slice(index + 1)]
+}

@@ -1,0 +1,55 @@
+/**
+ * Content problems are vfile messages: each knows its file, line and column. We add the
+ * front-matter field it concerns, so every report reads
+ * `content/path.md:LINE:COL  field.path  what is wrong, and how to fix it`.
+ */
+import type { VFile } from 'vfile'
+import type { VFileMessage } from 'vfile-message'
+
+export type Place = { line: number; column: number }
+
+/** The kinds of content problem; the tests hold one fixture for each. */
+export type ProblemKind =
+  | 'yaml-syntax'
+  | 'no-front-matter'
+  | 'missing-field'
+  | 'wrong-type'
+  | 'bad-value'
+  | 'bad-date'
+  | 'unknown-key'
+  | 'unknown-block'
+  | 'bad-file-name'
+  | 'duplicate-route'
+  | 'unknown-slug'
+  | 'broken-link'
+  | 'missing-anchor'
+  | 'missing-image'
+  | 'unsafe-link'
+  | 'unknown-placeholder'
+  | 'placeholder'
+
+export type Problem = VFileMessage & { field?: string }
+
+/** Record an error (fails the build) or a warning (printed only) on `file`. */
+export function report(
+  file: VFile,
+  kind: ProblemKind,
+  reason: string,
+  place: Place | undefined,
+  options: { field?: string; warning?: boolean } = {},
+): Problem {
+  const message: Problem = file.message(reason, { place, ruleId: kind, source: 'content' })
+  message.fatal = options.warning ? false : true
+  if (options.field) message.field = options.field
+  return message
+}
+
+export const isError = (problem: Problem) => problem.fatal === true
+
+/** A zod-style path as editors read it: sections[1].items[0].question */
+export function formatFieldPath(path: readonly PropertyKey[]): string {
+  return path.reduce<string>((out, segment) => {
+    if (typeof segment === 'number') return `${out}[${segment}]`
+    return out ? `${out}.${String(segment)}` : String(segment)
+  }, '')
+}

@@ -1,0 +1,59 @@
+/**
+ * Reads a zod schema's structure to answer "which fields are allowed here?", so that a
+ * misspelt key can be answered with the field the editor most likely meant.
+ */
+import type { z } from 'zod'
+
+type AnySchema = z.core.$ZodType
+type Def = { type: string; [key: string]: unknown }
+
+const defOf = (schema: AnySchema) => schema._zod.def as unknown as Def
+
+/** Strip wrappers (optional, default, transform pipes) down to the schema that validates. */
+function unwrap(schema: AnySchema): AnySchema {
+  let current = schema
+  for (;;) {
+    const def = defOf(current)
+    if (def.type === 'optional' || def.type === 'default' || def.type === 'nullable' || def.type === 'prefault' || def.type === 'readonly') current = def.innerType as AnySchema
+    else if (def.type === 'pipe') current = def.in as AnySchema
+    else return current
+  }
+}
+
+/** The schema that validates the value at `path` inside `data`, if it can be known. */
+export function schemaAt(root: AnySchema, data: unknown, path: readonly PropertyKey[]): AnySchema | undefined {
+  let schema = resolveUnion(unwrap(root), data)
+  let value = data
+  for (const segment of path) {
+    if (!schema) return undefined
+    const def = defOf(schema)
+    value = (value as Record<PropertyKey, unknown> | undefined)?.[segment]
+    let next: AnySchema | undefined
+    if (def.type === 'object') next = (def.shape as Record<string, AnySchema>)[String(segment)]
+    else if (def.type === 'array') next = def.element as AnySchema
+    else if (def.type === 'record') next = def.valueType as AnySchema
+    schema = next ? resolveUnion(unwrap(next), value) : undefined
+  }
+  return schema
+}
+
+/** For a discriminated union, the option the value's discriminator picks. */
+function resolveUnion(schema: AnySchema, value: unknown): AnySchema | undefined {
+  const def = defOf(schema)
+  if (def.type !== 'union') return schema
+  const discriminator = def.discriminator as string | undefined
+  const options = def.options as AnySchema[]
+  if (!discriminator) return options.length === 1 ? unwrap(options[0]) : undefined
+  const wanted = (value as Record<string, unknown> | undefined)?.[discriminator]
+  return options.map(unwrap).find((option) => {
+    const field = (defOf(option).shape as Record<string, AnySchema> | undefined)?.[discriminator]
+    return field && (defOf(field).values as unknown[] | undefined)?.includes(wanted)
+  })
+}
+
+/** The field names an object at `path` allows, or [] when unknown. */
+export function allowedKeysAt(root: AnySchema, data: unknown, path: readonly PropertyKey[]): string[] {
+  const schema = schemaAt(root, data, path)
+  if (!schema || defOf(schema).type !== 'object') return []
+  return Object.keys(defOf(schema).shape as object)
+}

@@ -1,0 +1,65 @@
+/**
+ * What the pipeline hands to the pages: validated content whose links, references,
+ * pictures and Markdown have been resolved against the whole site.
+ */
+import type { Root } from 'hast'
+import type { Collection, ImageSource, LinkSource, MarkdownSource, RefSource } from '../schema/fields.js'
+import type { EntryKind, EntrySourceByKind } from '../schema/collections.js'
+import type { SiteSettings } from '../schema/site.js'
+import type { IconName } from '../../components/ui/iconNames.js'
+
+/** A picture ready for <img>: its URL, its text alternative and its size when known. */
+export type ResolvedImage = { src: string; alt: string; width?: number; height?: number }
+
+/** The short form of an entry, used wherever another page lists or names it. */
+export type EntrySummary = {
+  kind: Collection
+  slug: string
+  href: string
+  title: string
+  menuTitle: string
+  description: string
+  icon?: IconName
+  category?: string
+  date?: string
+  image?: ResolvedImage
+}
+
+/** A content type with every marker replaced by what it stands for. */
+export type Resolved<T> = T extends MarkdownSource
+  ? Root
+  : T extends LinkSource
+    ? string
+    : T extends ImageSource
+      ? ResolvedImage
+      : T extends RefSource
+        ? EntrySummary
+        : T extends readonly (infer Item)[]
+          ? Resolved<Item>[]
+          : T extends object
+            ? { [K in keyof T]: Resolved<T[K]> }
+            : T
+
+export type PageOf<K extends EntryKind> = {
+  kind: K
+  route: string
+  slug: string
+  /** The source file, for messages: content/services/web-development.md */
+  source: string
+  data: Resolved<EntrySourceByKind[K]>
+  /** The Markdown body, or null when the file has none. */
+  body: Root | null
+}
+
+export type Page = { [K in EntryKind]: PageOf<K> }[EntryKind]
+
+export type ResolvedSettings = Resolved<SiteSettings> & { url: string }
+
+/** The whole site after a successful build: every page and the lists derived from them. */
+export type Site = {
+  settings: ResolvedSettings
+  pages: Map<string, Page>
+  services: EntrySummary[]
+  articles: EntrySummary[]
+  courses: EntrySummary[]
+}

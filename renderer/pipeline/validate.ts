@@ -1,0 +1,53 @@
+/**
+ * Checks front matter against its schema and turns every zod issue into a located,
+ * plain-words problem, with a did-you-mean for misspelt keys, block types and values.
+ */
+import type { z } from 'zod'
+import type { VFile } from 'vfile'
+import { type FrontMatter, locate } from './frontmatter.js'
+import { explainIssue } from './messages.js'
+import { formatFieldPath, type ProblemKind, report } from './problems.js'
+import { allowedKeysAt } from './schemaShape.js'
+import { didYouMean } from './suggest.js'
+
+type Issue = z.core.$ZodIssue
+
+/** Validate `front.data` with `schema`; every issue becomes a problem on `file`. */
+export function validate<S extends z.ZodType>(file: VFile, front: FrontMatter, schema: S): z.output<S> | undefined {
+  const result = schema.safeParse(front.data, { reportInput: true })
+  if (result.success) return result.data
+  for (const issue of result.error.issues) reportIssue(file, front, schema, issue)
+  return undefined
+}
+
+function reportIssue(file: VFile, front: FrontMatter, schema: z.ZodType, issue: Issue) {
+  if (issue.code === 'unrecognized_keys') {
+    const allowed = allowedKeysAt(schema, front.data, issue.path)
+    for (const key of issue.keys) {
+      const path = [...issue.path, key]
+      const hint = didYouMean(key, allowed) || (allowed.length ? ` Allowed here: ${allowed.join(', ')}.` : '')
+      report(file, 'unknown-key', `is not a field here.${hint} Check the spelling or remove the line.`, locate(front, path, { key: true }), { field: formatFieldPath(path) })
+    }
+    return
+  }
+  const field = formatFieldPath(issue.path)
+  const place = locate(front, issue.path)
+  if (issue.code === 'invalid_union' && 'discriminator' in issue && issue.discriminator) {
+    const given = (issue.input as Record<string, unknown> | undefined)?.[issue.discriminator as string]
+    const options = ((issue as { options?: unknown[] }).options ?? []).map(String)
+    const reason = given === undefined
+      ? `is missing: every block starts with "type:", one of ${options.join(', ')}`
+      : `"${String(given)}" is not a block type.${didYouMean(String(given), options)} Block types: ${options.join(', ')}.`
+    report(file, 'unknown-block', reason, place, { field })
+    return
+  }
+  let reason = explainIssue(issue)
+  if (issue.code === 'invalid_value' && typeof issue.input === 'string') reason += `.${didYouMean(issue.input, issue.values.map(String))}`.replace(/\.$/, '')
+  report(file, kindOf(issue, reason), reason, place, { field })
+}
+
+function kindOf(issue: Issue, reason: string): ProblemKind {
+  if (reason.includes('2025-04-28')) return 'bad-date'
+  if (issue.code === 'invalid_type') return issue.input === undefined ? 'missing-field' : 'wrong-type'
+  return 'bad-value'
+}

@@ -1,0 +1,21 @@
+/**
+ * Every block a page can list under `sections:`, as one discriminated union on `type`.
+ * Adding a block: create components/blocks/<Name>/schema.ts and add it here and to
+ * components/blocks/index.ts (a test keeps the two lists equal).
+ */
+import { z } from 'zod'
+import { heroSchema } from '../../components/blocks/Hero/schema.js'
+import { proseSchema } from '../../components/blocks/Prose/schema.js'
+import { cardsSchema } from '../../components/blocks/Cards/schema.js'
+import { faqSchema } from '../../components/blocks/Faq/schema.js'
+import { callToActionSchema } from '../../components/blocks/CallToAction/schema.js'
+import { serviceListSchema } from '../../components/blocks/ServiceList/schema.js'
+
+export const blockSchemas = [heroSchema, proseSchema, cardsSchema, faqSchema, callToActionSchema, serviceListSchema] as const
+
+export const blockSchema = z.discriminatedUnion('type', blockSchemas)
+
+export const blockTypes = blockSchemas.map((schema) => schema.shape.type.value)
+
+export type BlockSource = z.output<typeof blockSchema>
+export type BlockType = BlockSource['type']

@@ -1,0 +1,67 @@
+/**
+ * content/site.yaml: every fact that belongs to the site owner, in one file. Pages read
+ * these values (in text as {{site.phone}}); no page repeats them.
+ */
+import { z } from 'zod'
+import { link, text } from './fields.js'
+
+const httpsUrl = () => z.url({ protocol: /^https$/, error: 'must be a full address starting with https://' })
+const email = () => z.email({ error: 'must be an e-mail address such as info@example.com' })
+const time = () => z.string().regex(/^\d{2}:\d{2}$/, { error: 'must be a 24-hour time such as 08:00' })
+const weekday = z.enum(['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'])
+
+const navLink = z.strictObject({ label: text(), href: link() })
+
+export const siteSchema = z.strictObject({
+  name: text().describe('the brand name, e.g. Nile Ridge Technologies'),
+  shortName: text(),
+  legalName: text(),
+  parentOrganization: text(),
+  founder: text(),
+  foundingYear: z.int().min(1900).max(2100).describe('used in structured data'),
+  url: httpsUrl().describe('the public address of the site; SITE_URL overrides it at build time'),
+  logo: text().regex(/^\/images\//, { error: 'must be a file in content/images, written /images/logo.svg' }),
+  shareImage: text().regex(/^\/images\/.+\.(png|jpe?g)$/, { error: 'must be a PNG or JPEG in content/images (social networks do not show SVG), written /images/share.png' })
+    .describe('the picture shown when a page without its own picture is shared'),
+  description: text().max(170),
+  locale: z.string().default('en_UG'),
+  language: z.string().default('en'),
+  phone: text().regex(/^\+[\d ]+$/, { error: 'must be written in international form, e.g. +256 700 123 456' }),
+  emails: z.strictObject({ info: email(), support: email(), careers: email() }),
+  address: z.strictObject({
+    street: text(),
+    locality: text(),
+    region: text(),
+    country: z.string().length(2, { error: 'must be a two-letter country code such as UG' }),
+    countryName: text(),
+  }),
+  geo: z.strictObject({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }),
+  openingHours: z.array(z.strictObject({ days: z.array(weekday).min(1), opens: time(), closes: time() })).min(1)
+    .describe('the hours given to search engines'),
+  contactHours: text().describe('the hours shown on the contact page, e.g. Mon-Fri 9:00 AM - 5:00 PM'),
+  social: z.strictObject({ twitter: httpsUrl(), facebook: httpsUrl(), tiktok: httpsUrl(), linkedin: httpsUrl(), youtube: httpsUrl() }),
+  forms: z.strictObject({ enquiry: httpsUrl(), application: httpsUrl(), newsletter: httpsUrl() }),
+  whatsappGreeting: text().describe('the message a WhatsApp chat starts with'),
+  rating: z.strictObject({
+    shown: text().describe('the rating shown on the footer and home page, e.g. 4.9/5'),
+    value: z.number().min(0).max(5).describe('the rating in structured data'),
+    count: z.int().min(1),
+    worst: z.number(),
+    best: z.number(),
+  }),
+  contactPoint: z.strictObject({ type: text(), areaServed: z.array(text()).min(1), languages: z.array(text()).min(1) }),
+  offers: z.strictObject({ currency: z.string().length(3), lowPrice: z.int(), highPrice: z.int(), count: z.int() }),
+  paymentAccepted: z.array(text()).min(1),
+  authors: z.record(
+    z.string().regex(/^[a-z0-9-]+$/, { error: 'author keys use lowercase letters, digits and hyphens' }),
+    z.strictObject({ name: text(), role: text(), bio: text(), linkedin: httpsUrl() }),
+  ),
+  navigation: z.strictObject({
+    header: z.array(navLink).min(1),
+    footer: z.array(z.strictObject({ heading: text(), links: z.array(navLink).default([]) })).default([]),
+    legal: z.array(navLink).default([]),
+  }),
+  placeholders: z.array(text()).default([]).describe('sample values to replace before launch, by field name'),
+})
+
+export type SiteSettings = z.output<typeof siteSchema>

@@ -1,0 +1,64 @@
+/**
+ * The server side's one door to the content: builds the site once per process (the
+ * Vite plugin shares its build, so the pipeline runs once per `vite build`) and cuts it
+ * into what each page needs. Never imported by client code.
+ */
+import path from 'node:path'
+import { buildSite, type SiteBuild } from './pipeline/index.js'
+import { formatReport } from './pipeline/report.js'
+import type { Site } from './pipeline/types.js'
+import { headForPage, headTags } from './head/pageHead.js'
+import type { LayoutData, PageData } from './pageData.js'
+
+declare global {
+  // Set by the Vite plugin (renderer/vitePluginContent.ts) so the build reuses its result.
+  var __siteBuild: SiteBuild | undefined
+}
+
+export class ContentError extends Error {
+  constructor(build: SiteBuild) {
+    super(`The content has problems:\n${formatReport(build.problems)}`)
+    this.name = 'ContentError'
+  }
+}
+
+export function getSite(): Site {
+  globalThis.__siteBuild ??= buildSite({
+    contentDir: path.resolve('content'),
+    includeDrafts: process.env.NODE_ENV !== 'production',
+    siteUrl: process.env.SITE_URL,
+  })
+  const build = globalThis.__siteBuild
+  if (!build.site) throw new ContentError(build)
+  return build.site
+}
+
+function layoutData(site: Site): LayoutData {
+  const { settings } = site
+  return {
+    name: settings.name,
+    shortName: settings.shortName,
+    logo: settings.logo,
+    phone: settings.phone,
+    email: settings.emails.info,
+    navigation: settings.navigation,
+    services: site.services,
+    year: new Date().getFullYear(),
+  }
+}
+
+/** What one prerendered page receives (it is also its .pageContext.json). */
+export function pageDataFor(site: Site, route: string): PageData | undefined {
+  const page = site.pages.get(route)
+  if (!page) return undefined
+  return { page, head: headForPage(site.settings, page), layout: layoutData(site) }
+}
+
+export function notFoundData(site: Site): PageData {
+  const head = headTags(site.settings, {
+    title: `Page not found | ${site.settings.shortName}`,
+    description: 'The page you are looking for does not exist or has moved.',
+    noindex: true,
+  })
+  return { page: null, head, layout: layoutData(site) }
+}

@@ -1,0 +1,101 @@
+/**
+ * Connects the content folder to Vite:
+ * - runs the pipeline once per build (failing it with the full report) and shares the
+ *   result with the server bundle through globalThis.__siteBuild;
+ * - gives the route function its list of routes as the constant __CONTENT_ROUTES__ (a
+ *   `define`, because Vike reads +route.ts before plugins can resolve virtual modules);
+ * - serves and emits content/images, sitemap.xml and robots.txt;
+ * - in dev, rebuilds the site and reloads the browser when content changes.
+ */
+import { readFileSync, readdirSync, existsSync, statSync } from 'node:fs'
+import path from 'node:path'
+import type { Plugin } from 'vite'
+import { buildSite, type SiteBuild } from './pipeline/index.js'
+import { formatReport } from './pipeline/report.js'
+import { isError } from './pipeline/problems.js'
+import { robotsTxt, sitemapXml } from './sitemap.js'
+
+export function contentPlugin(options: { contentDir?: string } = {}): Plugin {
+  const contentDir = path.resolve(options.contentDir ?? 'content')
+  let isDev = false
+
+  const load = (): SiteBuild => {
+    const build = buildSite({ contentDir, includeDrafts: isDev, siteUrl: process.env.SITE_URL })
+    globalThis.__siteBuild = build
+    return build
+  }
+  const current = () => globalThis.__siteBuild ?? load()
+
+  return {
+    name: 'nile-content',
+    enforce: 'pre',
+    config(_config, env) {
+      isDev = env.command === 'serve'
+      const routes = current().site ? [...current().site!.pages.keys()] : []
+      return { define: { __CONTENT_ROUTES__: JSON.stringify(routes) } }
+    },
+    buildStart() {
+      const build = current()
+      const report = formatReport(build.problems)
+      if (build.problems.some(isError)) this.error(report)
+      if (report && this.environment?.name === 'client') this.warn(`\n${report}`)
+    },
+    async generateBundle() {
+      if (this.environment?.name !== 'client') return
+      const { site } = current()
+      if (!site) return
+      for (const name of listImages(contentDir)) {
+        this.emitFile({ type: 'asset', fileName: `images/${name}`, source: readFileSync(path.join(contentDir, 'images', name)) })
+      }
+      this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: await sitemapXml(site) })
+      this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(site) })
+    },
+    configureServer(server) {
+      server.watcher.add(contentDir)
+      const onChange = (file: string, routesMayChange: boolean) => {
+        if (!file.startsWith(contentDir)) return
+        const build = load()
+        const report = formatReport(build.problems)
+        if (report) server.config.logger.warn(report)
+        // A new or removed page changes __CONTENT_ROUTES__, which only a restart re-defines.
+        if (routesMayChange) void server.restart()
+        else server.ws.send({ type: 'full-reload' })
+      }
+      server.watcher.on('change', (file) => onChange(file, false))
+      server.watcher.on('add', (file) => onChange(file, true))
+      server.watcher.on('unlink', (file) => onChange(file, true))
+      server.middlewares.use(serveGenerated(contentDir, current))
+    },
+  }
+}
+
+function listImages(contentDir: string): string[] {
+  const dir = path.join(contentDir, 'images')
+  if (!existsSync(dir)) return []
+  return (readdirSync(dir, { recursive: true }) as string[])
+    .filter((name) => statSync(path.join(dir, name)).isFile())
+    .map((name) => name.split(path.sep).join('/'))
+}
+
+/** Dev only: the files a build would emit, served from memory and content/images. */
+function serveGenerated(contentDir: string, current: () => SiteBuild) {
+  return async (req: { url?: string }, res: import('node:http').ServerResponse, next: () => void) => {
+    const url = decodeURIComponent((req.url ?? '').split('?')[0])
+    const site = current().site
+    if (url === '/sitemap.xml' && site) return send(res, 'application/xml', await sitemapXml(site))
+    if (url === '/robots.txt' && site) return send(res, 'text/plain', robotsTxt(site))
+    if (url.startsWith('/images/')) {
+      const file = path.join(contentDir, url)
+      if (file.startsWith(path.join(contentDir, 'images')) && existsSync(file)) {
+        const type = url.endsWith('.svg') ? 'image/svg+xml' : url.endsWith('.png') ? 'image/png' : 'application/octet-stream'
+        return send(res, type, readFileSync(file))
+      }
+    }
+    next()
+  }
+}
+
+function send(res: import('node:http').ServerResponse, type: string, body: string | Buffer) {
+  res.setHeader('Content-Type', type)
+  res.end(body)
+}

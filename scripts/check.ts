@@ -1,0 +1,17 @@
+/**
+ * npm run check [-- --format github]
+ * Validates every file under content/ and lists every problem with its file, line and
+ * column. Exits 1 when there is any error; sample values only print a reminder.
+ */
+import { checkContent } from './lib/contentCheck.js'
+
+const formatIndex = process.argv.indexOf('--format')
+const format = formatIndex > -1 ? process.argv[formatIndex + 1] : 'text'
+if (format !== 'text' && format !== 'github') {
+  console.error(`Unknown --format "${format}": use text or github`)
+  process.exit(2)
+}
+
+const { ok, site } = checkContent(format)
+if (!ok) process.exit(1)
+if (format === 'text') console.log(`✔ content is valid: ${site!.pages.size} pages`)
