@@ -3,7 +3,7 @@
  * passed through (remark-rehype drops it) and rehype-sanitize removes anything a browser
  * could run, such as javascript: links; headings get ids so they can be linked.
  */
-import type { Element, Root } from 'hast'
+import type { Element, Root, Text } from 'hast'
 import rehypeSanitize, { defaultSchema } from 'rehype-sanitize'
 import rehypeSlug from 'rehype-slug'
 import remarkGfm from 'remark-gfm'
@@ -29,6 +29,8 @@ export type CompiledMarkdown = {
   references: Reference[]
   /** Ids of the headings, for #anchor checks. */
   ids: string[]
+  /** Text that looks like a link but is not one (e.g. a space in the address). */
+  malformed: { text: string; place: Place }[]
 }
 
 /** Compile Markdown to a sanitized hast tree; places are lines of `markdown`. */
@@ -36,6 +38,12 @@ export function compileMarkdown(markdown: string): CompiledMarkdown {
   const raw = toHast.runSync(toHast.parse(markdown)) as Root
   const references: Reference[] = []
   const ids: string[] = []
+  const malformed: CompiledMarkdown['malformed'] = []
+  visit(raw, 'text', (node: Text) => {
+    // "[label](address with spaces)" is not a link in Markdown: it shows as typed.
+    const broken = /\[[^\]]*\]\([^)]*\s[^)]*\)/.exec(node.value)
+    if (broken) malformed.push({ text: broken[0], place: { line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 } })
+  })
   visit(raw, 'element', (node: Element) => {
     const start = node.position?.start ?? { line: 1, column: 1 }
     const place = { line: start.line, column: start.column }
@@ -44,5 +52,5 @@ export function compileMarkdown(markdown: string): CompiledMarkdown {
     if (typeof node.properties.id === 'string') ids.push(node.properties.id)
   })
   const tree = sanitizer.runSync(raw) as Root
-  return { tree, references, ids }
+  return { tree, references, ids, malformed }
 }

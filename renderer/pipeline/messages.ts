@@ -6,8 +6,6 @@
 import type { z } from 'zod'
 import type { YAMLError } from 'yaml'
 
-type Issue = z.core.$ZodIssue
-
 const typeWords: Record<string, string> = {
   string: 'text',
   number: 'a number',
@@ -46,12 +44,18 @@ function howToWrite(expected: string, key: string): string {
   }
 }
 
-/** Plain words for one zod issue (the field path is printed beside it). */
-export function explainIssue(issue: Issue): string {
-  const key = String(issue.path.at(-1) ?? 'field')
+/** Stands for the field's own name, filled in once the issue's full path is known. */
+export const FIELD_NAME = '{field}'
+
+/**
+ * Plain words for one zod issue (the field path is printed beside it). Installed as
+ * zod's global error map, so a schema's own `{ error: '…' }` still takes precedence.
+ */
+export function explainIssue(issue: z.core.$ZodRawIssue): string {
+  const key = FIELD_NAME
+  if (issue.input === undefined && issue.code !== 'unrecognized_keys' && issue.code !== 'custom') return `is missing: add a line "${key}: …" here`
   switch (issue.code) {
     case 'invalid_type':
-      if (issue.input === undefined) return `is missing: add a line "${key}: …" here`
       return `should be ${typeWords[issue.expected] ?? issue.expected}, not ${describeValue(issue.input)}${howToWrite(issue.expected, key)}`
     case 'too_small':
       if (issue.origin === 'string') return Number(issue.minimum) <= 1 ? 'is empty: write some text here' : `is too short: write at least ${issue.minimum} characters`
@@ -73,7 +77,7 @@ export function explainIssue(issue: Issue): string {
     case 'invalid_union':
       return 'does not match any of the allowed forms'
     default:
-      return issue.message
+      return 'is not valid here'
   }
 }
 

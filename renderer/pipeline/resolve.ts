@@ -66,8 +66,12 @@ export function resolveData(value: unknown, path: PropertyKey[], context: Resolv
  * aligned with the file; a field reports at the field's line).
  */
 export function resolveMarkdown(markdown: string, context: ResolveContext, where: (reference: Reference) => { place: Place; field?: string }): Root {
-  const { tree, references, ids } = compileMarkdown(markdown)
+  const { tree, references, ids, malformed } = compileMarkdown(markdown)
   for (const id of ids) context.ids.add(id)
+  for (const { text, place } of malformed) {
+    const at = where({ kind: 'link', url: text, place })
+    report(context.file, 'broken-link', `"${text}" is not a working link: the address in (…) cannot contain spaces; for a phone number use {{site.phoneHref}}`, at.place, { field: at.field })
+  }
   const pictures = new Map<string, ResolvedImage>()
   for (const reference of references) {
     const { place, field } = where(reference)

@@ -21,7 +21,19 @@ export function siteValues(settings: Record<string, unknown>): Map<string, strin
   for (const [key, value] of Object.entries(settings)) {
     if (key !== 'navigation' && key !== 'placeholders') visit(value, `site.${key}`)
   }
+  for (const [key, value] of Object.entries(derivedValues(settings))) values.set(`site.${key}`, value)
   return values
+}
+
+/** Values made from others, because a link address cannot contain spaces. */
+export function derivedValues(settings: { phone?: unknown; whatsappGreeting?: unknown }) {
+  const digits = String(settings.phone ?? '').replace(/\D/g, '')
+  return {
+    /** tel:+256700123456 */
+    phoneHref: `tel:+${digits}`,
+    /** https://wa.me/256700123456?text=… with the site's greeting */
+    whatsappHref: `https://wa.me/${digits}?text=${encodeURIComponent(String(settings.whatsappGreeting ?? ''))}`,
+  }
 }
 
 /** Replace the tokens in one text; unknown tokens call `onUnknown` and stay as written. */

@@ -2,15 +2,18 @@
  * Checks front matter against its schema and turns every zod issue into a located,
  * plain-words problem, with a did-you-mean for misspelt keys, block types and values.
  */
-import type { z } from 'zod'
+import { z } from 'zod'
 import type { VFile } from 'vfile'
 import { type FrontMatter, locate } from './frontmatter.js'
-import { explainIssue } from './messages.js'
+import { explainIssue, FIELD_NAME } from './messages.js'
 import { formatFieldPath, type ProblemKind, report } from './problems.js'
 import { allowedKeysAt } from './schemaShape.js'
 import { didYouMean } from './suggest.js'
 
 type Issue = z.core.$ZodIssue
+
+// Every message zod writes for content is in plain words (schemas may still say better).
+z.config({ customError: explainIssue })
 
 /** Validate `front.data` with `schema`; every issue becomes a problem on `file`. */
 export function validate<S extends z.ZodType>(file: VFile, front: FrontMatter, schema: S): z.output<S> | undefined {
@@ -41,13 +44,14 @@ function reportIssue(file: VFile, front: FrontMatter, schema: z.ZodType, issue: 
     report(file, 'unknown-block', reason, place, { field })
     return
   }
-  let reason = explainIssue(issue)
+  let reason = issue.message.replace(FIELD_NAME, String(issue.path.at(-1) ?? 'field'))
   if (issue.code === 'invalid_value' && typeof issue.input === 'string') reason += `.${didYouMean(issue.input, issue.values.map(String))}`.replace(/\.$/, '')
   report(file, kindOf(issue, reason), reason, place, { field })
 }
 
 function kindOf(issue: Issue, reason: string): ProblemKind {
   if (reason.includes('2025-04-28')) return 'bad-date'
-  if (issue.code === 'invalid_type') return issue.input === undefined ? 'missing-field' : 'wrong-type'
+  if (issue.input === undefined) return 'missing-field'
+  if (issue.code === 'invalid_type') return 'wrong-type'
   return 'bad-value'
 }

@@ -50,7 +50,7 @@ export const ref = <C extends Collection>(collection: C) =>
 export const isoDate = () =>
   z
     .string({ error: 'must be a date: write it as 2025-04-28' })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a date: write it as 2025-04-28' })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a date: write it as 2025-04-28', abort: true })
     .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), {
       error: 'is not a real calendar date: check the month and the day (write it as 2025-04-28)',
     })

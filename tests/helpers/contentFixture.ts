@@ -1,0 +1,91 @@
+/**
+ * A throw-away content folder for pipeline tests: a valid minimal site.yaml and home
+ * page, plus whatever files a test adds. Lines in the files are what the editor sees.
+ */
+import { mkdirSync, mkdtempSync, writeFileSync, copyFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { buildSite } from '../../renderer/pipeline/index.js'
+import { isError } from '../../renderer/pipeline/problems.js'
+import { formatProblem } from '../../renderer/pipeline/report.js'
+
+export const minimalSiteYaml = `name: Test Company
+shortName: Test
+legalName: Test Company Ltd
+parentOrganization: Test Holdings
+founder: Sample Founder
+foundingYear: 2019
+url: https://test.example
+logo: /images/logo.svg
+shareImage: /images/share.png
+description: A test company.
+phone: "+256 700 000 000"
+emails: { info: info@test.example, support: support@test.example, careers: careers@test.example }
+address: { street: Plot 1, locality: Kampala, region: Central Region, country: UG, countryName: Uganda }
+geo: { latitude: 0.3, longitude: 32.6 }
+openingHours:
+  - { days: [Mo, Tu, We, Th, Fr], opens: "08:00", closes: "18:00" }
+contactHours: Mon-Fri 9:00 AM - 5:00 PM
+social:
+  twitter: https://twitter.com/test
+  facebook: https://facebook.com/test
+  tiktok: https://tiktok.com/@test
+  linkedin: https://linkedin.com/company/test
+  youtube: https://youtube.com/@test
+forms: { enquiry: https://forms.example/a, application: https://forms.example/b, newsletter: https://forms.example/c }
+whatsappGreeting: Hello!
+rating: { shown: 4.9/5, value: 4.8, count: 127, worst: 4, best: 5 }
+contactPoint: { type: customer service, areaServed: [UG], languages: [English, Luganda] }
+offers: { currency: UGX, lowPrice: 750000, highPrice: 9999000, count: 8 }
+paymentAccepted: [Cash]
+authors:
+  team: { name: Team, role: Writers, bio: We write., linkedin: https://linkedin.com/company/test }
+navigation:
+  header:
+    - { label: Home, href: / }
+`
+
+export const minimalHome = `---
+title: Home
+description: The home page.
+---
+
+## Welcome
+
+Hello.
+`
+
+/** A valid service page; tests change one line of it to make one mistake. */
+export const validService = `---
+title: Web Development
+description: We build websites.
+menuTitle: Web Development
+summary: Websites that work.
+icon: code
+order: 1
+sections:
+  - type: hero
+    heading: Build with us
+---
+`
+
+export function makeContent(files: Record<string, string>): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'content-'))
+  mkdirSync(path.join(dir, 'images'))
+  copyFileSync(path.resolve('content/images/logo.svg'), path.join(dir, 'images/logo.svg'))
+  copyFileSync(path.resolve('content/images/share-default.png'), path.join(dir, 'images/share.png'))
+  const all = { 'site.yaml': minimalSiteYaml, 'index.md': minimalHome, ...files }
+  for (const [name, text] of Object.entries(all)) {
+    mkdirSync(path.dirname(path.join(dir, name)), { recursive: true })
+    writeFileSync(path.join(dir, name), text)
+  }
+  return dir
+}
+
+/** Build the fixture; returns the error lines as the check prints them (paths from the folder). */
+export function checkFixture(files: Record<string, string>, options: { includeDrafts?: boolean } = {}) {
+  const contentDir = makeContent(files)
+  const build = buildSite({ contentDir, cwd: contentDir, includeDrafts: options.includeDrafts })
+  const errors = build.problems.filter(isError)
+  return { build, errors, lines: errors.map(formatProblem) }
+}
