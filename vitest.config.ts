@@ -9,7 +9,16 @@ export default defineConfig({
     projects: [
       { extends: true, test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'] } },
       { extends: true, test: { name: 'components', environment: 'happy-dom', include: ['tests/components/**/*.test.tsx'] } },
-      { extends: true, test: { name: 'build', environment: 'node', include: ['tests/build/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: {
+          name: 'build',
+          // happy-dom's DOMParser reads the written HTML; it must not fetch its stylesheets.
+          environment: 'happy-dom',
+          environmentOptions: { happyDOM: { settings: { disableCSSFileLoading: true, disableJavaScriptFileLoading: true, handleDisabledFileLoadingAsSuccess: true } } },
+          include: ['tests/build/**/*.test.ts'],
+        },
+      },
       {
         extends: true,
         test: {

@@ -43,10 +43,8 @@ export function buildSite(options: BuildOptions): SiteBuild {
   const values = settings ? siteValues(settings) : undefined
 
   const files = readContentFiles(contentDir, cwd)
-  const entries = files.flatMap((file) => {
-    const entry = loadEntry(file, contentDir, values)
-    return entry ? [entry] : []
-  })
+  const loaded = files.map((file) => loadEntry(file, contentDir, values))
+  const entries = loaded.flatMap((result) => (result.entry ? [result.entry] : []))
   // A page whose front matter failed still exists: links to it are not reported as broken
   // too (its own problems are), though its #anchors cannot be checked.
   const failedRoutes = files.filter((file) => !entries.some((entry) => entry.file === file)).map((file) => routeOf(contentDir, file))
@@ -69,6 +67,13 @@ export function buildSite(options: BuildOptions): SiteBuild {
     const body = entry.front.body.trim() ? resolveMarkdown(entry.front.body, context, (reference) => ({ place: reference.place })) : null
     anchors.set(entry.route, context.ids)
     pages.set(entry.route, { kind: entry.kind, route: entry.route, slug: entry.slug, source: entry.file.path, data, body } as Page)
+  }
+
+  // Bodies of pages whose front matter failed are still checked, so one run lists all.
+  for (const { entry, front, file } of loaded) {
+    if (entry || !front?.body.trim()) continue
+    const context: ResolveContext = { file, front, route: routeOf(contentDir, file), summaries, lookupImage, links, ids: new Set() }
+    resolveMarkdown(front.body, context, (reference) => ({ place: reference.place }))
   }
 
   let resolvedSettings: ResolvedSettings | undefined
@@ -100,7 +105,6 @@ export function buildSite(options: BuildOptions): SiteBuild {
   return { site, files: allFiles, problems }
 }
 
-/** Parse, fill and validate one file; undefined (with problems reported) when it fails. */
 const segmentsOf = (contentDir: string, file: VFile) =>
   path.relative(contentDir, path.resolve(file.cwd, file.path)).split(path.sep).join('/').replace(/\.md$/, '').split('/')
 
@@ -110,7 +114,17 @@ function routeOf(contentDir: string, file: VFile): string {
   return '/' + (segments.at(-1) === 'index' ? segments.slice(0, -1) : segments).join('/')
 }
 
-function loadEntry(file: VFile, contentDir: string, values: Map<string, string> | undefined): Validated | undefined {
+type Loaded = { file: VFile; front?: FrontMatter; entry?: Validated }
+
+/** Parse, fill and validate one file; without `entry` (problems reported) when it fails. */
+function loadEntry(file: VFile, contentDir: string, values: Map<string, string> | undefined): Loaded {
+  const front = parseFrontMatter(file)
+  if (front && values) fillSiteValues(file, front, values)
+  const entry = front && validateEntry(file, front, contentDir)
+  return { file, front, entry }
+}
+
+function validateEntry(file: VFile, front: FrontMatter, contentDir: string): Validated | undefined {
   const segments = segmentsOf(contentDir, file)
   const slug = segments.at(-1)!
   const badSegment = segments.find((segment) => !SEGMENT.test(segment))
@@ -118,9 +132,6 @@ function loadEntry(file: VFile, contentDir: string, values: Map<string, string> 
     report(file, 'bad-file-name', `the name "${badSegment}" cannot be a web address: file and folder names under content/ become URLs, so use lowercase letters, digits and single hyphens (e.g. web-development.md)`, { line: 1, column: 1 })
     return undefined
   }
-  const front = parseFrontMatter(file)
-  if (!front) return undefined
-  if (values) fillSiteValues(file, front, values)
 
   const isIndex = slug === 'index'
   const folder = segments.length > 1 ? segments[0] : undefined

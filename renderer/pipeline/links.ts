@@ -20,7 +20,7 @@ export type LinkTargets = {
 }
 
 export function checkLinks(links: PendingLink[], targets: LinkTargets): void {
-  const routes = [...targets.anchors.keys()]
+  const routes = [...targets.anchors.keys(), ...targets.unchecked]
   for (const link of links) {
     const problem = linkProblem(link, targets, routes)
     if (problem) report(link.file, problem.kind, problem.reason, link.place, { field: link.field })

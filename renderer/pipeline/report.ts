@@ -18,7 +18,7 @@ const escapeProperty = (text: string) => escapeData(text).replace(/:/g, '%3A').r
 
 export function formatGithubAnnotation(problem: Problem): string {
   const level = isError(problem) ? 'error' : 'warning'
-  const properties = [`file=${escapeProperty(problem.file)}`, `line=${problem.line ?? 1}`, `col=${problem.column ?? 1}`]
+  const properties = [`file=${escapeProperty(problem.file ?? '')}`, `line=${problem.line ?? 1}`, `col=${problem.column ?? 1}`]
   if (problem.field) properties.push(`title=${escapeProperty(problem.field)}`)
   return `::${level} ${properties.join(',')}::${escapeData(problem.reason)}`
 }

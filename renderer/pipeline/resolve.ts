@@ -12,6 +12,7 @@ import type { ImageLookup } from './images.js'
 import { formatFieldPath, type Place, report } from './problems.js'
 import { didYouMean } from './suggest.js'
 import type { EntrySummary, ResolvedImage } from './types.js'
+import type { ImageSource, RefSource } from '../schema/fields.js'
 
 /** A link waiting for the link check, with where it was written. */
 export type PendingLink = { file: VFile; href: string; place: Place; field?: string; fromRoute?: string }
@@ -44,13 +45,14 @@ export function resolveData(value: unknown, path: PropertyKey[], context: Resolv
     return value.$link
   }
   if ('$image' in value) {
-    const result = context.lookupImage(String(value.$image), String((value as { alt: string }).alt))
+    const { $image: src, alt } = value as ImageSource
+    const result = context.lookupImage(src, alt)
     if ('found' in result) return result.found
     report(context.file, 'missing-image', result.missing, place(), { field })
-    return { src: value.$image, alt: (value as { alt: string }).alt }
+    return { src, alt }
   }
   if ('$ref' in value) {
-    const { $ref: collection, slug } = value as { $ref: string; slug: string }
+    const { $ref: collection, slug } = value as RefSource
     const summary = context.summaries.get(summaryKey(collection, slug))
     if (summary) return summary
     const slugs = [...context.summaries.values()].filter((entry) => entry.kind === collection).map((entry) => entry.slug)

@@ -5,7 +5,8 @@ import { isError } from '../../renderer/pipeline/problems.js'
 import { formatReport, type ReportFormat } from '../../renderer/pipeline/report.js'
 
 export function checkContent(format: ReportFormat = 'text', includeDrafts = false): SiteBuild & { ok: boolean } {
-  const build = buildSite({ contentDir: path.resolve('content'), includeDrafts, siteUrl: process.env.SITE_URL })
+  // CONTENT_DIR lets tests build a fixture folder instead of content/.
+  const build = buildSite({ contentDir: path.resolve(process.env.CONTENT_DIR ?? 'content'), includeDrafts, siteUrl: process.env.SITE_URL })
   const report = formatReport(build.problems, format)
   if (report) console.log(report)
   const ok = !build.problems.some(isError)

@@ -1,0 +1,38 @@
+/** A build with content errors stops before touching dist/, so the last good site stays. */
+import { execFileSync, spawnSync } from 'node:child_process'
+import { readFileSync, statSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { makeContent } from '../helpers/contentFixture.js'
+import { clientDir } from '../helpers/site.js'
+
+describe('npm run build with broken content', () => {
+  it('lists every problem, exits non-zero and leaves the previous dist/ intact', () => {
+    const index = path.join(clientDir, 'index.html')
+    const before = { html: readFileSync(index, 'utf8'), mtime: statSync(index).mtimeMs }
+    const broken = makeContent({
+      'about.md': '---\ntitle: About\ndescription: About us.\nsections:\n  - type: heroo\n---\n',
+      'contact.md': '---\ntitle: Contact\n---\n[About](/abut)\n',
+    })
+    const run = spawnSync(path.resolve('node_modules/.bin/tsx'), ['scripts/build.ts'], { env: { ...process.env, CONTENT_DIR: broken }, encoding: 'utf8' })
+    expect(run.status).toBe(1)
+    expect(run.stdout).toContain('✖ 3 content problems')
+    expect(run.stdout).toMatch(/about\.md:5:11 {2}sections\[0\]\.type {2}"heroo" is not a block type/)
+    expect(run.stdout).toMatch(/contact\.md:2:1 {2}description {2}is missing/)
+    expect(run.stdout).toMatch(/contact\.md:4:1 {2}the link "\/abut" points to a page that does not exist\. Did you mean \/about\?/)
+    expect(run.stderr).toContain('The previous build in dist/ was left as it was.')
+    expect(readFileSync(index, 'utf8')).toBe(before.html)
+    expect(statSync(index).mtimeMs).toBe(before.mtime)
+  })
+
+  it('prints GitHub annotations with --format github', () => {
+    const broken = makeContent({ 'about.md': '---\ntitle: About\n---\n' })
+    let output = ''
+    try {
+      execFileSync(path.resolve('node_modules/.bin/tsx'), ['scripts/check.ts', '--format', 'github'], { env: { ...process.env, CONTENT_DIR: broken }, encoding: 'utf8' })
+    } catch (error) {
+      output = (error as { stdout: string }).stdout
+    }
+    expect(output).toMatch(/^::error file=.*about\.md,line=2,col=1,title=description::is missing: add a line "description: …" here$/m)
+  })
+})

@@ -1,0 +1,120 @@
+/** The prerendered files: what search engines, link previews and static hosts receive. */
+import { readFileSync, readdirSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { clientDir, htmlFileOf, readHtml, realSite } from '../helpers/site.js'
+import { pageTitle } from '../../renderer/head/pageHead.js'
+
+const site = realSite()
+const pages = [...site.pages.values()]
+const siteUrl = site.settings.url
+
+const doc = (html: string) => new DOMParser().parseFromString(html, 'text/html')
+const meta = (d: Document, selector: string) => d.querySelector(selector)?.getAttribute('content') ?? d.querySelector(selector)?.getAttribute('href')
+const jsonLd = (d: Document) => [...d.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? ''))
+
+describe.each(pages.map((page) => [page.route, page] as const))('the prerendered page %s', (route, page) => {
+  const d = doc(readHtml(route))
+  const url = route === '/' ? `${siteUrl}/` : `${siteUrl}${route}`
+
+  it('is written where static hosts serve its URL without a redirect', () => {
+    expect(htmlFileOf(route)).toMatch(route === '/' ? /index\.html$/ : new RegExp(`${route}\\.html$`))
+  })
+  it('has its title, description and keywords', () => {
+    expect(d.title).toBe(pageTitle(site.settings, page))
+    expect(meta(d, 'meta[name="description"]')).toBe(page.data.description)
+    if (page.data.keywords) expect(meta(d, 'meta[name="keywords"]')).toBe(page.data.keywords.join(', '))
+  })
+  it('has an absolute canonical link without a trailing slash', () => {
+    expect(meta(d, 'link[rel="canonical"]')).toBe(url)
+  })
+  it('has Open Graph and Twitter card tags', () => {
+    expect(meta(d, 'meta[property="og:title"]')).toBe(d.title)
+    expect(meta(d, 'meta[property="og:description"]')).toBe(page.data.description)
+    expect(meta(d, 'meta[property="og:url"]')).toBe(url)
+    expect(meta(d, 'meta[property="og:image"]')).toMatch(new RegExp(`^${siteUrl}/images/.+\\.(png|jpe?g)$`))
+    expect(meta(d, 'meta[property="og:type"]')).toBe(page.kind === 'article' ? 'article' : 'website')
+    expect(meta(d, 'meta[property="og:site_name"]')).toBe(site.settings.name)
+    expect(meta(d, 'meta[name="twitter:card"]')).toBe('summary_large_image')
+  })
+  it('is marked noindex exactly when its front matter says so', () => {
+    expect(meta(d, 'meta[name="robots"]')?.includes('noindex') ?? false).toBe(page.data.noindex)
+  })
+  it('carries the Organization structured data with every field of spec §3', () => {
+    const organization = jsonLd(d).find((item) => item['@type'] === 'Organization')
+    expect(organization).toMatchObject({
+      '@context': 'https://schema.org',
+      name: site.settings.name,
+      url: `${siteUrl}/`,
+      logo: `${siteUrl}/images/logo.svg`,
+      description: site.settings.description,
+      foundingDate: '2019',
+      founder: { '@type': 'Person', name: site.settings.founder },
+      parentOrganization: { '@type': 'Organization', name: site.settings.parentOrganization },
+      address: { '@type': 'PostalAddress', addressLocality: 'Kampala', addressRegion: 'Central Region', addressCountry: 'UG' },
+      contactPoint: { '@type': 'ContactPoint', contactType: 'customer service', areaServed: ['UG'], availableLanguage: ['English', 'Luganda'] },
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.8, reviewCount: 127, worstRating: 4, bestRating: 5 },
+      makesOffer: { '@type': 'AggregateOffer', priceCurrency: 'UGX', lowPrice: 750000, highPrice: 9999000, offerCount: 8 },
+    })
+    expect(organization.sameAs).toHaveLength(5)
+  })
+  it('has all its text in the HTML, before any JavaScript runs', () => {
+    const main = d.querySelector('main')?.textContent ?? ''
+    expect(main).toContain(page.data.sections.find((s) => s.type === 'hero')?.heading ?? page.data.title)
+  })
+})
+
+describe('the FAQ structured data', () => {
+  it('repeats exactly the questions and answers the home page shows', () => {
+    const d = doc(readHtml('/'))
+    const faq = jsonLd(d).find((item) => item['@type'] === 'FAQPage')
+    const shown = [...d.querySelectorAll('main details')].map((details) => ({
+      name: details.querySelector('summary')?.textContent,
+      text: details.textContent?.replace(details.querySelector('summary')?.textContent ?? '', '').trim(),
+    }))
+    expect(shown).toHaveLength(8)
+    expect(faq.mainEntity.map((q: { name: string; acceptedAnswer: { text: string } }) => ({ name: q.name, text: q.acceptedAnswer.text }))).toEqual(shown)
+  })
+})
+
+describe('sitemap.xml and robots.txt', () => {
+  const sitemap = readFileSync(path.join(clientDir, 'sitemap.xml'), 'utf8')
+  const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])
+  it('lists exactly the indexable pages, as absolute URLs', () => {
+    const expected = pages.filter((page) => !page.data.noindex).map((page) => (page.route === '/' ? `${siteUrl}/` : `${siteUrl}${page.route}`))
+    expect(locs.sort()).toEqual(expected.sort())
+  })
+  it('leaves noindex pages out', () => {
+    expect(locs).not.toContain(`${siteUrl}/privacy-policy`)
+  })
+  it('is named by robots.txt', () => {
+    expect(readFileSync(path.join(clientDir, 'robots.txt'), 'utf8')).toContain(`Sitemap: ${siteUrl}/sitemap.xml`)
+  })
+})
+
+describe('the not-found page', () => {
+  const d = doc(readFileSync(path.join(clientDir, '404.html'), 'utf8'))
+  it('says 404, "Oops! Page not found" and links home', () => {
+    expect(d.querySelector('main')?.textContent).toContain('404')
+    expect(d.querySelector('h1')?.textContent).toContain('Oops! Page not found')
+    expect([...d.querySelectorAll('main a')].find((a) => a.textContent === 'Return to Home')?.getAttribute('href')).toBe('/')
+  })
+  it('is noindex and has no canonical address', () => {
+    expect(meta(d, 'meta[name="robots"]')).toContain('noindex')
+    expect(d.querySelector('link[rel="canonical"]')).toBeNull()
+  })
+})
+
+describe('the browser bundle', () => {
+  const scripts = (readdirSync(path.join(clientDir, 'assets'), { recursive: true }) as string[]).filter((name) => name.endsWith('.js'))
+  const code = scripts.map((name) => readFileSync(path.join(clientDir, 'assets', name), 'utf8')).join('\n')
+  it.each([
+    ['micromark (remark-parse)', 'codeFencedFence'],
+    ['mdast', 'thematicBreak'],
+    ['mdast-util-to-hast (remark-rehype)', 'footnoteReference'],
+    ['zod', 'ZodError'],
+    ['yaml', 'LineCounter'],
+  ])('does not contain %s: Markdown is compiled at build time', (_name, marker) => {
+    expect(code).not.toContain(marker)
+  })
+})

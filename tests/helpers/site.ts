@@ -1,0 +1,19 @@
+/** The real site as the pipeline sees it, and the built files, for output tests. */
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { buildSite } from '../../renderer/pipeline/index.js'
+import type { Site } from '../../renderer/pipeline/types.js'
+
+export const clientDir = path.resolve('dist/client')
+
+export function realSite(): Site {
+  if (!existsSync(path.join(clientDir, '404.html'))) throw new Error('No build in dist/client: run npm run build before the build and browser tests')
+  const { site, problems } = buildSite({ contentDir: path.resolve('content'), includeDrafts: false, siteUrl: process.env.SITE_URL })
+  if (!site) throw new Error(`The content has problems:\n${problems.join('\n')}`)
+  return site
+}
+
+/** Where a route's prerendered HTML is: / → index.html, /about-us → about-us.html */
+export const htmlFileOf = (route: string) => path.join(clientDir, route === '/' ? 'index.html' : `${route.slice(1)}.html`)
+
+export const readHtml = (route: string) => readFileSync(htmlFileOf(route), 'utf8')
