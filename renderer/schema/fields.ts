@@ -21,11 +21,12 @@ const SAFE_URL = /^(\/|#|https?:\/\/|mailto:|tel:)/i
 export const text = () => z.string().trim().min(1, { error: 'is empty: write some text here' })
 
 /** Short text that may hold Markdown (links, emphasis); compiled by the same pipeline. */
-export const markdown = () => text().transform((source): MarkdownSource => ({ $markdown: source }))
+export const markdown = () => text().meta({ 'x-kind': 'Markdown text' }).transform((source): MarkdownSource => ({ $markdown: source }))
 
 /** A link target: a page of this site (`/contact`, `/about-us#story`), or an external URL. */
 export const link = () =>
   text()
+    .meta({ 'x-kind': 'link: /page, /page#anchor, #anchor, https://…, mailto: or tel:' })
     .refine((href) => SAFE_URL.test(href), {
       error: 'is not a link this site can follow: start it with / for a page of this site, # for a place on this page, https://, mailto: or tel:',
     })
@@ -40,22 +41,26 @@ export const image = () =>
       }),
       alt: text().describe('what the picture shows, read aloud to blind visitors'),
     })
+    .meta({ 'x-kind': 'picture: src (/images/file.svg) and alt (what it shows)' })
     .transform(({ src, alt }): ImageSource => ({ $image: src, alt }))
 
 /** The slug of another entry of a collection; checked against the entries that exist. */
 export const ref = <C extends Collection>(collection: C) =>
-  text().transform((slug): RefSource<C> => ({ $ref: collection, slug }))
+  text()
+    .meta({ 'x-kind': `slug of a ${collection} (its file name without .md)` })
+    .transform((slug): RefSource<C> => ({ $ref: collection, slug }))
 
 /** A calendar date written 2025-04-28; kept as text so no time zone can shift it. */
 export const isoDate = () =>
   z
     .string({ error: 'must be a date: write it as 2025-04-28' })
+    .meta({ 'x-kind': 'date, written 2025-04-28' })
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a date: write it as 2025-04-28', abort: true })
     .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), {
       error: 'is not a real calendar date: check the month and the day (write it as 2025-04-28)',
     })
 
-export const icon = () => z.enum(iconNames)
+export const icon = () => z.enum(iconNames).meta({ 'x-kind': 'icon name (see the list of icons)' })
 
 /** An anchor id a link can point at with #id. */
 export const anchorId = () =>

@@ -8,7 +8,7 @@ import { image, isoDate, text } from './fields.js'
 
 /** What every page declares for its <head> and its place in the site. */
 export const pageMeta = {
-  title: text().describe('the page name: the <h1> unless a hero block sets one, and the browser tab title'),
+  title: text().describe('the page name: the main heading unless a hero block sets one, and the browser tab title'),
   seoTitle: text().max(70, { error: 'is longer than 70 characters: search engines cut it off' }).optional().describe('a different title for search engines and the browser tab'),
   description: text()
     .max(170, { error: 'is longer than 170 characters: search engines cut it off, shorten it' })

@@ -9,4 +9,4 @@ export const callToActionSchema = z.strictObject({
   heading: text(),
   text: markdown().optional(),
   actions: z.array(action).min(1, { error: 'needs at least one button' }).max(2),
-})
+}).describe('A closing band with a heading, a line of text and one or two buttons.')

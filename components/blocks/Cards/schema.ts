@@ -19,4 +19,4 @@ export const cardsSchema = z.strictObject({
   intro: markdown().optional(),
   columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).default(3),
   items: z.array(card).min(1, { error: 'needs at least one card' }),
-})
+}).describe('A grid of cards, each with an optional icon, a title, Markdown text, bullet points and a link.')

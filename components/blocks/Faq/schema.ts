@@ -13,4 +13,4 @@ export const faqSchema = z.strictObject({
   intro: markdown().optional(),
   items: z.array(z.strictObject({ question: text(), answer: markdown() })).min(1, { error: 'needs at least one question' }),
   action: action.optional().describe('a button under the questions, e.g. Get in Touch'),
-})
+}).describe("Questions and answers, one open at a time; they also feed the page's FAQ data for search engines.")

@@ -11,4 +11,4 @@ export const proseSchema = z.strictObject({
   ...blockBase,
   heading: text().optional(),
   text: markdown().optional().describe('leave out to show the Markdown body of the page here'),
-})
+}).describe("Running text: its own Markdown, or (without text) the page's Markdown body.")

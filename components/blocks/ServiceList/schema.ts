@@ -8,4 +8,4 @@ export const serviceListSchema = z.strictObject({
   ...blockBase,
   heading: text(),
   intro: markdown().optional(),
-})
+}).describe('Cards for every service page, in menu order, made from content/services/ by itself.')
