@@ -105,6 +105,18 @@ describe('the not-found page', () => {
   })
 })
 
+describe('page data sent to the browser', () => {
+  const jsonFiles = (readdirSync(clientDir, { recursive: true }) as string[]).filter((name) => name.endsWith('.pageContext.json'))
+  it('exists for every page, for client-side navigation', () => {
+    expect(jsonFiles).toHaveLength(pages.length)
+  })
+  it.each(jsonFiles)('%s carries compiled hast without source positions', (name) => {
+    const json = readFileSync(path.join(clientDir, name), 'utf8')
+    expect(json).toContain('"type":"root"')
+    expect(json).not.toContain('"position"')
+  })
+})
+
 describe('the browser bundle', () => {
   const scripts = (readdirSync(path.join(clientDir, 'assets'), { recursive: true }) as string[]).filter((name) => name.endsWith('.js'))
   const code = scripts.map((name) => readFileSync(path.join(clientDir, 'assets', name), 'utf8')).join('\n')

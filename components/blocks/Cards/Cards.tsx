@@ -9,8 +9,8 @@ export function Cards({ block }: BlockProps<'cards'>) {
   return (
     <section className="section" id={block.id} aria-labelledby={headingId}>
       <div className="container">
-        <h2 id={headingId} className={styles.heading}>{block.heading}</h2>
-        {block.intro && <Markdown tree={block.intro} className={styles.intro} />}
+        <h2 id={headingId} className="section-heading">{block.heading}</h2>
+        {block.intro && <Markdown tree={block.intro} className="section-intro" />}
         <ul className={styles.grid} data-columns={block.columns}>
           {block.items.map((card) => (
             <li key={card.title} className={styles.card}>

@@ -13,8 +13,8 @@ export function Faq({ block }: BlockProps<'faq'>) {
   return (
     <section className="section" id={block.id} aria-labelledby={`${groupName}-heading`}>
       <div className="container">
-        <h2 id={`${groupName}-heading`} className={styles.heading}>{block.heading}</h2>
-        {block.intro && <Markdown tree={block.intro} className={styles.intro} />}
+        <h2 id={`${groupName}-heading`} className="section-heading">{block.heading}</h2>
+        {block.intro && <Markdown tree={block.intro} className="section-intro" />}
         <div className={styles.items}>
           {block.items.map((item) => (
             <details key={item.question} name={groupName} className={styles.item}>

@@ -12,8 +12,8 @@ export function ServiceList({ block }: BlockProps<'service-list'>) {
   return (
     <section className="section" id={block.id} aria-labelledby={headingId}>
       <div className="container">
-        <h2 id={headingId} className={styles.heading}>{block.heading}</h2>
-        {block.intro && <Markdown tree={block.intro} className={styles.intro} />}
+        <h2 id={headingId} className="section-heading">{block.heading}</h2>
+        {block.intro && <Markdown tree={block.intro} className="section-intro" />}
         <ul className={styles.grid} data-columns="3">
           {services.map((service) => (
             <li key={service.href} className={styles.card}>
