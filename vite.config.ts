@@ -7,5 +7,6 @@ export default defineConfig({
   plugins: [contentPlugin(), react(), vike()],
   // scripts/build.ts builds into a fresh folder and swaps it in only when everything passed.
   build: { outDir: process.env.BUILD_OUT_DIR ?? 'dist' },
-  css: { preprocessorOptions: { scss: {} } },
+  // react-three-fiber ships ESM that Node cannot load as an external; let Vite bundle it.
+  ssr: { noExternal: ['@react-three/fiber'] },
 })

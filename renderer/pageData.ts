@@ -1,16 +1,32 @@
 /** The data every page hands from the build to React (types only: safe for the client). */
 import type { EntrySummary, Page, ResolvedSettings } from './pipeline/types.js'
 import type { HeadTag } from './head/tags.js'
+import type { Crumb } from './breadcrumbs.js'
 
+type NavLink = { label: string; href: string }
+
+/** What the header, footer and floating buttons show: the same on every page. */
 export type LayoutData = {
   name: string
   shortName: string
   logo: string
   phone: string
-  email: string
-  navigation: ResolvedSettings['navigation']
+  phoneHref: string
+  whatsappHref: string
+  contactTooltip: string
+  emails: ResolvedSettings['emails']
+  address: string
+  social: ResolvedSettings['social']
+  rating: string
+  trustBadges: ResolvedSettings['trustBadges']
+  header: (NavLink & { menu?: 'services' | 'courses' | 'articles' })[]
+  headerButton: NavLink
+  footer: { heading: string; links: NavLink[] }[]
+  articlesHeading: string
+  legal: NavLink[]
   services: EntrySummary[]
-  /** The year of the build, for the copyright line. */
+  articles: EntrySummary[]
+  /** The year of the build; the footer updates it in the browser. */
   year: number
 }
 
@@ -19,4 +35,5 @@ export type PageData = {
   page: Page | null
   head: HeadTag[]
   layout: LayoutData
+  breadcrumbs: Crumb[]
 }

@@ -9,6 +9,8 @@ import { formatReport } from './pipeline/report.js'
 import type { Site } from './pipeline/types.js'
 import { headForPage, headTags } from './head/pageHead.js'
 import type { LayoutData, PageData } from './pageData.js'
+import { breadcrumbsFor, type CrumbLabels } from './breadcrumbs.js'
+import { derivedValues } from './pipeline/siteValues.js'
 
 declare global {
   // Set by the Vite plugin (renderer/vitePluginContent.ts) so the build reuses its result.
@@ -35,23 +37,50 @@ export function getSite(): Site {
 
 function layoutData(site: Site): LayoutData {
   const { settings } = site
+  const { navigation } = settings
+  const lists = { services: site.services, courses: site.courses, articles: site.articles }
+  const { phoneHref, whatsappHref } = derivedValues(settings)
   return {
     name: settings.name,
     shortName: settings.shortName,
     logo: settings.logo,
     phone: settings.phone,
-    email: settings.emails.info,
-    navigation: settings.navigation,
+    phoneHref,
+    whatsappHref,
+    contactTooltip: settings.contactTooltip,
+    emails: settings.emails,
+    address: [settings.address.street, settings.address.locality, settings.address.countryName].join(', '),
+    social: settings.social,
+    rating: settings.rating.shown,
+    trustBadges: settings.trustBadges,
+    header: navigation.header,
+    headerButton: navigation.headerButton,
+    footer: navigation.footer.map((column) => ({
+      heading: column.heading,
+      links: [...column.links, ...(column.include ? lists[column.include].map((entry) => ({ label: entry.menuTitle, href: entry.href })) : [])],
+    })),
+    articlesHeading: navigation.footerArticlesHeading,
+    legal: navigation.legal,
     services: site.services,
+    articles: site.articles,
     year: new Date().getFullYear(),
   }
+}
+
+function crumbLabels(site: Site): CrumbLabels {
+  const pages = new Map([...site.pages.values()].map((page) => {
+    const data = page.data as { breadcrumb?: string; menuTitle?: string; title: string }
+    return [page.route, data.breadcrumb ?? data.menuTitle ?? data.title] as const
+  }))
+  return { pages, segments: site.settings.breadcrumbs }
 }
 
 /** What one prerendered page receives (it is also its .pageContext.json). */
 export function pageDataFor(site: Site, route: string): PageData | undefined {
   const page = site.pages.get(route)
   if (!page) return undefined
-  return { page, head: headForPage(site.settings, page), layout: layoutData(site) }
+  const breadcrumbs = breadcrumbsFor(route, crumbLabels(site))
+  return { page, head: headForPage(site.settings, page, breadcrumbs), layout: layoutData(site), breadcrumbs }
 }
 
 export function notFoundData(site: Site): PageData {
@@ -60,5 +89,5 @@ export function notFoundData(site: Site): PageData {
     description: 'The page you are looking for does not exist or has moved.',
     noindex: true,
   })
-  return { page: null, head, layout: layoutData(site) }
+  return { page: null, head, layout: layoutData(site), breadcrumbs: [] }
 }

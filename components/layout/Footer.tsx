@@ -1,16 +1,33 @@
+import { useEffect, useState } from 'react'
 import type { LayoutData } from '../../renderer/pageData.js'
+import { Icon } from '../ui/Icon.js'
+import { SocialLinks } from '../ui/SocialLinks.js'
 import styles from './Footer.module.scss'
 
-/** Footer columns, policy links and the copyright, from content/site.yaml. */
+/** The year the static page was built, then the visitor's current year once it runs. */
+function useCurrentYear(buildYear: number) {
+  const [year, setYear] = useState(buildYear)
+  useEffect(() => setYear(new Date().getFullYear()), [])
+  return year
+}
+
+/** Footer columns, latest articles, social links, trust badges and the legal line. */
 export function Footer({ layout }: { layout: LayoutData }) {
-  const columns = [
-    { heading: 'Services', links: layout.services.map((service) => ({ label: service.menuTitle, href: service.href })) },
-    ...layout.navigation.footer,
-  ].filter((column) => column.links.length > 0)
+  const year = useCurrentYear(layout.year)
   return (
     <footer className={styles.footer}>
-      <div className={`container ${styles.columns}`}>
-        {columns.map((column) => (
+      <div className={`container ${styles.top}`}>
+        <div className={styles.brand}>
+          <a className={styles.logo} href="/">
+            <img src={layout.logo} alt="" width="40" height="40" />
+            <span>{layout.name}</span>
+          </a>
+          <p className={styles.rating}>
+            <span aria-hidden="true" className={styles.stars}>★★★★★</span> Rated {layout.rating} by our clients
+          </p>
+          <SocialLinks profiles={layout.social} />
+        </div>
+        {layout.footer.filter((column) => column.links.length > 0).map((column) => (
           <nav key={column.heading} aria-label={column.heading}>
             <h2 className={styles.heading}>{column.heading}</h2>
             <ul className={styles.links}>
@@ -19,11 +36,39 @@ export function Footer({ layout }: { layout: LayoutData }) {
           </nav>
         ))}
       </div>
+
+      {layout.articles.length > 0 && (
+        <nav aria-label={layout.articlesHeading} className={`container ${styles.articles}`}>
+          <h2 className={styles.heading}>{layout.articlesHeading}</h2>
+          <ul className={styles.articleLinks}>
+            {layout.articles.map((article) => <li key={article.href}><a href={article.href}>{article.title}</a></li>)}
+          </ul>
+        </nav>
+      )}
+
+      {layout.trustBadges.length > 0 && (
+        <ul className={`container ${styles.badges}`} aria-label="Trust badges">
+          {layout.trustBadges.map((badge) => (
+            <li key={badge.label} className={styles.badge}>
+              <Icon name={badge.icon} size={18} /> {badge.label}
+            </li>
+          ))}
+        </ul>
+      )}
+
       <div className={`container ${styles.bottom}`}>
-        <p>© {layout.year} {layout.name}. All rights reserved.</p>
+        <p>
+          © {year} {layout.name}. All rights reserved.
+          <br />
+          {layout.address} · <a href={layout.phoneHref}>{layout.phone}</a>
+        </p>
         <ul className={styles.legal}>
-          {layout.navigation.legal.map((link) => <li key={link.href}><a href={link.href}>{link.label}</a></li>)}
-          <li><a href="/sitemap.xml" target="_blank" rel="noopener noreferrer">Sitemap<span className="visually-hidden"> (opens in a new tab)</span></a></li>
+          {layout.legal.map((link) => <li key={link.href}><a href={link.href}>{link.label}</a></li>)}
+          <li>
+            <a href="/sitemap.xml" target="_blank" rel="noopener noreferrer">
+              Sitemap<span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          </li>
         </ul>
       </div>
     </footer>

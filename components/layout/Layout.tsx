@@ -2,9 +2,11 @@ import type { ReactNode } from 'react'
 import type { LayoutData } from '../../renderer/pageData.js'
 import { Header } from './Header.js'
 import { Footer } from './Footer.js'
+import { FloatingContact } from './FloatingContact.js'
+import { RobotLoader } from './RobotLoader.js'
 import styles from './Layout.module.scss'
 
-/** The frame every route sits in: skip link, header, the page, footer. */
+/** The frame every route sits in: skip link, header, the page, footer, floating extras. */
 export function Layout({ layout, children }: { layout: LayoutData; children: ReactNode }) {
   return (
     <>
@@ -12,6 +14,8 @@ export function Layout({ layout, children }: { layout: LayoutData; children: Rea
       <Header layout={layout} />
       <main id="main" tabIndex={-1} className={styles.main}>{children}</main>
       <Footer layout={layout} />
+      <FloatingContact layout={layout} />
+      <RobotLoader />
     </>
   )
 }

@@ -1,5 +1,6 @@
 /** Everything a page puts in its <head>: metadata, Open Graph, canonical, JSON-LD. */
-import type { FAQPage, WithContext } from 'schema-dts'
+import type { BreadcrumbList, FAQPage, WithContext } from 'schema-dts'
+import type { Crumb } from '../breadcrumbs.js'
 import { toString } from 'hast-util-to-string'
 import type { Page, ResolvedSettings } from '../pipeline/types.js'
 import { absoluteUrl, organizationJsonLd } from './organization.js'
@@ -52,7 +53,7 @@ export function pageTitle(settings: ResolvedSettings, page: Page): string {
 /** Social networks do not show SVG previews, so an SVG page image falls back to the site's. */
 const shareable = (src: string | undefined) => (src && !src.endsWith('.svg') ? src : undefined)
 
-export function headForPage(settings: ResolvedSettings, page: Page): HeadTag[] {
+export function headForPage(settings: ResolvedSettings, page: Page, breadcrumbs: Crumb[]): HeadTag[] {
   return headTags(settings, {
     title: pageTitle(settings, page),
     description: page.data.description,
@@ -61,7 +62,7 @@ export function headForPage(settings: ResolvedSettings, page: Page): HeadTag[] {
     image: shareable(page.data.image?.src),
     noindex: page.data.noindex,
     type: page.kind === 'article' ? 'article' : 'website',
-    jsonLd: faqJsonLd(page),
+    jsonLd: [...breadcrumbJsonLd(settings, breadcrumbs), ...faqJsonLd(page)],
   })
 }
 
@@ -77,5 +78,15 @@ function faqJsonLd(page: Page): WithContext<FAQPage>[] {
       name: item.question,
       acceptedAnswer: { '@type': 'Answer', text: toString(item.answer).trim() },
     })),
+  }]
+}
+
+/** The breadcrumb bar as BreadcrumbList data (none on the home page). */
+function breadcrumbJsonLd(settings: ResolvedSettings, crumbs: Crumb[]): WithContext<BreadcrumbList>[] {
+  if (!crumbs.length) return []
+  return [{
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: absoluteUrl(settings, crumb.href) })),
   }]
 }

@@ -39,6 +39,8 @@ export function buildSite(options: BuildOptions): SiteBuild {
   const { contentDir, cwd = process.cwd() } = options
   const settingsFile = readFile(path.join(contentDir, 'site.yaml'), cwd)
   const settingsYaml = parseYamlFile(settingsFile)
+  // site.yaml may quote its own values too ({{site.emails.info}} in a tooltip).
+  if (settingsYaml) fillSiteValues(settingsFile, settingsYaml, siteValues(settingsYaml.data as Record<string, unknown>))
   const settings = settingsYaml && validate(settingsFile, settingsYaml, siteSchema)
   const values = settings ? siteValues(settings) : undefined
 
@@ -167,7 +169,7 @@ function reportDuplicateRoutes(entries: Validated[]) {
 
 function summarise(entry: Validated, lookupImage: ReturnType<typeof createImageCatalogue>): EntrySummary | undefined {
   if (entry.kind !== 'service' && entry.kind !== 'article' && entry.kind !== 'course') return undefined
-  const data = entry.data as { title: string; menuTitle?: string; description: string; icon?: EntrySummary['icon']; category?: string; date?: string; image?: { $image: string; alt: string } }
+  const data = entry.data as { title: string; menuTitle?: string; summary?: string; description: string; icon?: EntrySummary['icon']; category?: string; date?: string; image?: { $image: string; alt: string } }
   const image = data.image && lookupImage(data.image.$image, data.image.alt)
   return {
     kind: entry.kind,
@@ -176,6 +178,7 @@ function summarise(entry: Validated, lookupImage: ReturnType<typeof createImageC
     title: data.title,
     menuTitle: data.menuTitle ?? data.title,
     description: data.description,
+    summary: data.summary ?? data.description,
     ...(data.icon && { icon: data.icon }),
     ...(data.category && { category: data.category }),
     ...(data.date && { date: data.date }),

@@ -57,7 +57,7 @@ export function resolveData(value: unknown, path: PropertyKey[], context: Resolv
     if (summary) return summary
     const slugs = [...context.summaries.values()].filter((entry) => entry.kind === collection).map((entry) => entry.slug)
     report(context.file, 'unknown-slug', `"${slug}" is not a ${collection} slug.${didYouMean(slug, slugs)} Known: ${slugs.join(', ') || 'none yet'}.`, place(), { field })
-    return { kind: collection, slug, href: '#', title: slug, menuTitle: slug, description: '' } satisfies EntrySummary
+    return { kind: collection, slug, href: '#', title: slug, menuTitle: slug, description: '', summary: '' } satisfies EntrySummary
   }
   return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, resolveData(inner, [...path, key], context)]))
 }

@@ -19,6 +19,8 @@ export type EntrySummary = {
   title: string
   menuTitle: string
   description: string
+  /** One line for menus and cards (the description when the entry has no summary). */
+  summary: string
   icon?: IconName
   category?: string
   date?: string

@@ -3,7 +3,7 @@
  * these values (in text as {{site.phone}}); no page repeats them.
  */
 import { z } from 'zod'
-import { link, text } from './fields.js'
+import { icon, link, text } from './fields.js'
 
 const httpsUrl = () => z.url({ protocol: /^https$/, error: 'must be a full address starting with https://' })
 const email = () => z.email({ error: 'must be an e-mail address such as info@example.com' })
@@ -11,6 +11,9 @@ const time = () => z.string().regex(/^\d{2}:\d{2}$/, { error: 'must be a 24-hour
 const weekday = z.enum(['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'])
 
 const navLink = z.strictObject({ label: text(), href: link() })
+
+/** Lists of pages the build fills in from the content, so a new page appears by itself. */
+const derivedList = z.enum(['services', 'courses', 'articles'])
 
 export const siteSchema = z.strictObject({
   name: text().describe('the brand name, e.g. Nile Ridge Technologies'),
@@ -57,10 +60,26 @@ export const siteSchema = z.strictObject({
     z.strictObject({ name: text(), role: text(), bio: text(), linkedin: httpsUrl() }),
   ),
   navigation: z.strictObject({
-    header: z.array(navLink).min(1),
-    footer: z.array(z.strictObject({ heading: text(), links: z.array(navLink).default([]) })).default([]),
+    header: z
+      .array(z.strictObject({ label: text(), href: link(), menu: derivedList.optional().describe('services: this item opens the services dropdown') }))
+      .min(1),
+    headerButton: navLink.describe('the button at the end of the header menu'),
+    footer: z
+      .array(z.strictObject({
+        heading: text(),
+        links: z.array(navLink).default([]),
+        include: derivedList.optional().describe('append every page of this list: services, courses or articles'),
+      }))
+      .default([]),
+    footerArticlesHeading: text().describe('the heading of the row of latest articles in the footer'),
     legal: z.array(navLink).default([]),
   }),
+  breadcrumbs: z
+    .record(z.string(), z.strictObject({ label: text(), href: link().optional() }))
+    .default({})
+    .describe('labels (and targets) for path segments, e.g. courses: Skill Up Programme'),
+  trustBadges: z.array(z.strictObject({ label: text(), icon: icon() })).default([]),
+  contactTooltip: text().describe('the tooltip of the floating WhatsApp button'),
   placeholders: z.array(text()).default([]).describe('sample values to replace before launch, by field name'),
 })
 

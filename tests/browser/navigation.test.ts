@@ -13,7 +13,7 @@ afterAll(async () => {
 
 describe('client-side navigation', () => {
   it('moves from the home page to /services without reloading, and updates the head', async () => {
-    const page = await session.context.newPage()
+    const page = await session.newPage()
     const messages = watchConsole(page)
     await page.goto(`${session.baseUrl}/`)
     await waitForHydration(page)

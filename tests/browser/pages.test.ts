@@ -19,7 +19,7 @@ afterAll(async () => {
 
 describe.each(Object.entries(VIEWPORTS))('at %s width', (_name, viewport) => {
   it.each(routes)('%s loads with no console error and no accessibility violation', async (route) => {
-    const page = await session.context.newPage()
+    const page = await session.newPage()
     await page.setViewportSize(viewport)
     const messages = watchConsole(page)
     const response = await page.goto(session.baseUrl + route)
@@ -32,7 +32,7 @@ describe.each(Object.entries(VIEWPORTS))('at %s width', (_name, viewport) => {
   })
 
   it('an unknown path gets the not-found page with status 404, logging the path', async () => {
-    const page = await session.context.newPage()
+    const page = await session.newPage()
     await page.setViewportSize(viewport)
     const messages = watchConsole(page)
     const response = await page.goto(`${session.baseUrl}/no-such-page`)

@@ -2,12 +2,11 @@
  * Debian's Chromium driven by playwright-core, against the built site served the way a
  * static host serves it. Never downloads a browser.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Server } from 'node:http'
-import { chromium, type BrowserContext, type Page } from 'playwright-core'
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core'
 import { createStaticServer, listen } from '../../scripts/lib/staticServer.js'
 import { clientDir } from './site.js'
 
@@ -15,33 +14,45 @@ const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disabl
 
 export const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1366, height: 900 } } as const
 
-export type Session = { baseUrl: string; context: BrowserContext; close: () => Promise<void> }
+export type Session = {
+  baseUrl: string
+  /** A page in a context of its own (own clock, own storage), closed with the page. */
+  newPage: (options?: BrowserContextOptions) => Promise<Page>
+  close: () => Promise<void>
+}
 
 export async function startSession(): Promise<Session> {
   const server: Server = createStaticServer(clientDir)
   const port = await listen(server, 0)
-  const profile = mkdtempSync(path.join(tmpdir(), 'chromium-profile-'))
-  const context = await chromium.launchPersistentContext(profile, {
+  // playwright-core gives every launch a fresh, empty --user-data-dir of its own.
+  const browser: Browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: CHROMIUM_FLAGS,
     headless: true,
   })
   return {
     baseUrl: `http://127.0.0.1:${port}`,
-    context,
+    newPage: async (options) => {
+      const context = await browser.newContext(options)
+      const page = await context.newPage()
+      page.on('close', () => void context.close())
+      return page
+    },
     close: async () => {
-      await context.close()
+      await browser.close()
       server.close()
-      rmSync(profile, { recursive: true, force: true })
     },
   }
 }
+
+// Chromium's software GL (no GPU here) reports its own performance notes as warnings.
+const ENVIRONMENT_NOISE = /GL Driver Message|GPU stall due to ReadPixels/
 
 /** Console errors, warnings and uncaught exceptions a page produces. */
 export function watchConsole(page: Page) {
   const messages: string[] = []
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') messages.push(`${message.type()}: ${message.text()}`)
+    if ((message.type() === 'error' || message.type() === 'warning') && !ENVIRONMENT_NOISE.test(message.text())) messages.push(`${message.type()}: ${message.text()}`)
   })
   page.on('pageerror', (error) => messages.push(`uncaught: ${error.message}`))
   return messages
@@ -64,4 +75,12 @@ export async function axeViolations(page: Page): Promise<string[]> {
     return result.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)
   })
   return violations
+}
+
+/** The file name of the lazily loaded chunk that holds three.js (the robot). */
+export function robotChunkName(): string {
+  const dir = path.join(clientDir, 'assets', 'chunks')
+  const name = readdirSync(dir).find((file) => file.endsWith('.js') && readFileSync(path.join(dir, file), 'utf8').includes('WebGLRenderer'))
+  if (!name) throw new Error('No chunk holds three.js: is the robot built?')
+  return name
 }

@@ -1,0 +1,193 @@
+/** Breadcrumbs, footer, floating contact, route transition, reveal effects and the robot. */
+import type { Page, Request } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { realSite } from '../helpers/site.js'
+import { axeViolations, robotChunkName, startSession, VIEWPORTS, waitForHydration, watchConsole, type Session } from '../helpers/browser.js'
+
+const site = realSite()
+let session: Session
+beforeAll(async () => {
+  session = await startSession()
+})
+afterAll(async () => {
+  await session?.close()
+})
+
+async function open(path: string, viewport = VIEWPORTS.desktop, options: Parameters<Session['newPage']>[0] = {}): Promise<Page> {
+  const page = await session.newPage({ viewport, ...options })
+  await page.goto(session.baseUrl + path)
+  await waitForHydration(page)
+  return page
+}
+
+describe('the breadcrumb bar', () => {
+  it('shows Home › Services › the page, the last one current, with BreadcrumbList data', async () => {
+    const page = await open('/services/web-development')
+    const bar = page.getByRole('navigation', { name: 'Breadcrumb' })
+    expect(await bar.locator('li').allTextContents()).toEqual(['Home', 'Services', 'Web Development'])
+    expect(await bar.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(['/', '/services'])
+    expect(await bar.locator('[aria-current="page"]').textContent()).toBe('Web Development')
+    const data = await page.locator('script[type="application/ld+json"]').allTextContents()
+    const list = data.map((text) => JSON.parse(text)).find((item) => item['@type'] === 'BreadcrumbList')
+    expect(list.itemListElement.map((item: { name: string; item: string }) => [item.name, item.item])).toEqual([
+      ['Home', 'https://www.nileridge.example/'],
+      ['Services', 'https://www.nileridge.example/services'],
+      ['Web Development', 'https://www.nileridge.example/services/web-development'],
+    ])
+    await page.close()
+  })
+  it('is absent on the home page', async () => {
+    const page = await open('/')
+    expect(await page.getByRole('navigation', { name: 'Breadcrumb' }).count()).toBe(0)
+    await page.close()
+  })
+})
+
+describe('the footer', () => {
+  it('lists the services, the latest articles, the policies and the sitemap in a new tab', async () => {
+    const page = await open('/')
+    const footer = page.locator('footer')
+    const services = footer.getByRole('navigation', { name: 'Services' }).getByRole('link')
+    expect(await services.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(site.services.map((service) => service.href))
+    expect(await footer.getByRole('navigation', { name: 'Latest Insights & Articles' }).getByRole('link').count()).toBe(6)
+    for (const name of ['Privacy Policy', 'Terms of Service', 'Cookie Policy']) expect(await footer.getByRole('link', { name }).count()).toBe(1)
+    const sitemap = footer.getByRole('link', { name: /Sitemap/ })
+    expect(await sitemap.getAttribute('href')).toBe('/sitemap.xml')
+    expect(await sitemap.getAttribute('target')).toBe('_blank')
+    expect(await footer.textContent()).toContain(`© ${new Date().getFullYear()} Nile Ridge Technologies`)
+    expect(await footer.textContent()).toContain('4.9/5')
+    const social = footer.getByRole('link', { name: /Twitter|Facebook|TikTok|LinkedIn|YouTube/ })
+    expect(await social.count()).toBe(5)
+    expect(await social.evaluateAll((links) => links.every((link) => link.getAttribute('target') === '_blank' && link.getAttribute('rel') === 'noopener noreferrer'))).toBe(true)
+    await page.close()
+  })
+})
+
+describe('the floating contact buttons', () => {
+  it('call the phone number and open WhatsApp with a greeting, with a tooltip', async () => {
+    const page = await open('/')
+    expect(await page.getByRole('link', { name: 'Call +256 700 123 456' }).getAttribute('href')).toBe('tel:+256700123456')
+    const whatsapp = page.getByRole('link', { name: /WhatsApp/ }).last()
+    const href = (await whatsapp.getAttribute('href'))!
+    const url = new URL(href)
+    expect(`${url.origin}${url.pathname}`).toBe('https://wa.me/256700123456')
+    expect(url.searchParams.get('text')).toMatch(/learn more about your services/)
+    expect(await whatsapp.getAttribute('target')).toBe('_blank')
+    expect(await whatsapp.getAttribute('rel')).toBe('noopener noreferrer')
+
+    await whatsapp.hover()
+    const tooltip = page.getByRole('tooltip')
+    await expect.poll(() => tooltip.isVisible()).toBe(true)
+    expect(await tooltip.textContent()).toMatch(/contact form.*info@nileridge\.example/)
+    expect(await whatsapp.getAttribute('aria-describedby')).toBe(await tooltip.getAttribute('id'))
+    expect(await axeViolations(page)).toEqual([])
+    await page.close()
+  })
+})
+
+describe('the route transition', () => {
+  it('goes exiting, then after 100 ms entering with the new page, then clears after 600 ms', async () => {
+    const page = await session.newPage({ viewport: VIEWPORTS.desktop })
+    await page.clock.install()
+    await page.goto(`${session.baseUrl}/`)
+    await waitForHydration(page)
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000))
+    const wrapper = page.locator('.route-transition')
+    const h1 = () => page.locator('main h1').textContent()
+
+    await page.getByRole('link', { name: 'Our Services' }).click()
+    await expect.poll(() => wrapper.getAttribute('class')).toBe('route-transition exiting')
+    expect(await h1()).toContain('Innovative Tech Solutions')
+    await page.clock.runFor(99)
+    expect(await wrapper.getAttribute('class')).toBe('route-transition exiting')
+    await page.clock.runFor(1)
+    await expect.poll(() => wrapper.getAttribute('class')).toBe('route-transition entering')
+    expect(await h1()).toBe('Technology services that grow with you')
+    await page.clock.runFor(599)
+    expect(await wrapper.getAttribute('class')).toBe('route-transition entering')
+    await page.clock.runFor(1)
+    await expect.poll(() => wrapper.getAttribute('class')).toBe('route-transition')
+    await page.close()
+  })
+
+  it('swaps at once for visitors who prefer reduced motion', async () => {
+    const page = await open('/', VIEWPORTS.desktop, { reducedMotion: 'reduce' })
+    const classes: string[] = []
+    await page.exposeFunction('recordClass', (value: string) => classes.push(value))
+    await page.evaluate(() => {
+      const wrapper = document.querySelector('.route-transition')!
+      new MutationObserver(() => (window as unknown as { recordClass: (v: string) => void }).recordClass(wrapper.className)).observe(wrapper, { attributes: true })
+    })
+    await page.getByRole('link', { name: 'Our Services' }).click()
+    await expect.poll(() => page.locator('main h1').textContent()).toBe('Technology services that grow with you')
+    expect(classes.filter((value) => value.includes('exiting') || value.includes('entering'))).toEqual([])
+    await page.close()
+  })
+})
+
+describe('scroll reveal effects', () => {
+  it('hide only what starts below the fold, and show it once 10% is in view', async () => {
+    const page = await open('/services/web-development', VIEWPORTS.phone)
+    const last = page.locator('.reveal').last()
+    expect(await last.getAttribute('data-reveal')).toBe('hidden')
+    await last.scrollIntoViewIfNeeded()
+    await expect.poll(() => last.getAttribute('data-reveal')).toBe('shown')
+    await page.close()
+  })
+  it('leave everything visible in the served HTML and under reduced motion', async () => {
+    const html = await (await fetch(`${session.baseUrl}/services/web-development`)).text()
+    expect(html).not.toContain('data-reveal="hidden"')
+    const page = await open('/services/web-development', VIEWPORTS.phone, { reducedMotion: 'reduce' })
+    expect(await page.locator('.reveal[data-reveal="hidden"]').count()).toBe(0)
+    await page.close()
+  })
+})
+
+describe('the 3D robot', () => {
+  const chunk = robotChunkName()
+  const isRobotChunk = (request: Request) => request.url().endsWith(chunk)
+
+  it('is not part of the first load: its chunk is requested only after the page is interactive', async () => {
+    const page = await session.newPage({ viewport: VIEWPORTS.desktop })
+    const messages = watchConsole(page)
+    const requests: { url: string; at: number }[] = []
+    page.on('request', (request) => requests.push({ url: request.url(), at: Date.now() }))
+    await page.goto(session.baseUrl + '/', { waitUntil: 'load' })
+    const loadedAt = Date.now()
+    expect(requests.filter((request) => request.url.endsWith(chunk))).toEqual([])
+    const robotRequest = await page.waitForRequest(isRobotChunk, { timeout: 15_000 })
+    expect(robotRequest).toBeTruthy()
+    expect(requests.find((request) => request.url.endsWith(chunk))!.at).toBeGreaterThanOrEqual(loadedAt)
+    const robot = page.getByTestId('robot')
+    await expect.poll(() => robot.locator('canvas').count()).toBe(1)
+    expect(await robot.getAttribute('aria-hidden')).toBe('true')
+    expect(await robot.evaluate((element) => getComputedStyle(element).position)).toBe('fixed')
+    expect(messages).toEqual([])
+    await page.close()
+  })
+
+  it('stays still for visitors who prefer reduced motion', async () => {
+    const page = await open('/', VIEWPORTS.desktop, { reducedMotion: 'reduce' })
+    const robot = page.getByTestId('robot')
+    await expect.poll(() => robot.getAttribute('data-animate'), { timeout: 15_000 }).toBe('false')
+    await page.close()
+  })
+
+  it('is absent, and never downloaded, without WebGL', async () => {
+    const page = await session.newPage({ viewport: VIEWPORTS.desktop })
+    await page.addInitScript(() => {
+      const original = HTMLCanvasElement.prototype.getContext
+      HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, type: string, ...rest: unknown[]) {
+        return type.startsWith('webgl') || type === 'experimental-webgl' ? null : (original as (...args: unknown[]) => unknown).call(this, type, ...rest)
+      } as typeof original
+    })
+    const robotRequests: string[] = []
+    page.on('request', (request) => isRobotChunk(request) && robotRequests.push(request.url()))
+    await page.goto(session.baseUrl + '/', { waitUntil: 'load' })
+    await waitForHydration(page)
+    await page.waitForTimeout(3500)
+    expect(robotRequests).toEqual([])
+    expect(await page.getByTestId('robot').count()).toBe(0)
+    await page.close()
+  })
+})
