@@ -13,7 +13,7 @@ afterAll(async () => {
   await session?.close()
 })
 
-async function open(path: string, viewport = VIEWPORTS.desktop, options: Parameters<Session['newPage']>[0] = {}): Promise<Page> {
+async function open(path: string, viewport: { width: number; height: number } = VIEWPORTS.desktop, options: Parameters<Session['newPage']>[0] = {}): Promise<Page> {
   const page = await session.newPage({ viewport, ...options })
   await page.goto(session.baseUrl + path)
   await waitForHydration(page)
