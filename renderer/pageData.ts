@@ -30,10 +30,14 @@ export type LayoutData = {
   year: number
 }
 
+export type Testimonial = { name: string; role: string; company: string; quote: string; initials: string }
+
 export type PageData = {
   /** null on the not-found page */
   page: Page | null
   head: HeadTag[]
   layout: LayoutData
   breadcrumbs: Crumb[]
+  /** Only on pages with a testimonials block. */
+  testimonials?: Testimonial[]
 }

@@ -8,7 +8,7 @@ import { buildSite, type SiteBuild } from './pipeline/index.js'
 import { formatReport } from './pipeline/report.js'
 import type { Site } from './pipeline/types.js'
 import { headForPage, headTags } from './head/pageHead.js'
-import type { LayoutData, PageData } from './pageData.js'
+import type { LayoutData, PageData, Testimonial } from './pageData.js'
 import { breadcrumbsFor, type CrumbLabels } from './breadcrumbs.js'
 import { derivedValues } from './pipeline/siteValues.js'
 
@@ -80,7 +80,17 @@ export function pageDataFor(site: Site, route: string): PageData | undefined {
   const page = site.pages.get(route)
   if (!page) return undefined
   const breadcrumbs = breadcrumbsFor(route, crumbLabels(site))
-  return { page, head: headForPage(site.settings, page, breadcrumbs), layout: layoutData(site), breadcrumbs }
+  const data: PageData = { page, head: headForPage(site.settings, page, breadcrumbs, site.services), layout: layoutData(site), breadcrumbs }
+  if (page.data.sections.some((section) => section.type === 'testimonials')) data.testimonials = testimonials(site)
+  return data
+}
+
+/** Initials stand in for portraits: "Grace Namutebi" → "GN". */
+function testimonials(site: Site): Testimonial[] {
+  return site.settings.testimonials.map((item) => ({
+    ...item,
+    initials: item.name.split(/\s+/).map((word) => word[0]).slice(0, 2).join('').toUpperCase(),
+  }))
 }
 
 export function notFoundData(site: Site): PageData {

@@ -7,6 +7,12 @@ import { Cards } from './Cards/Cards.js'
 import { Faq } from './Faq/Faq.js'
 import { CallToAction } from './CallToAction/CallToAction.js'
 import { ServiceList } from './ServiceList/ServiceList.js'
+import { ServiceCarousel } from './ServiceCarousel/ServiceCarousel.js'
+import { Testimonials } from './Testimonials/Testimonials.js'
+import { Counters } from './Counters/Counters.js'
+import { ExpandableCards } from './ExpandableCards/ExpandableCards.js'
+import { Steps } from './Steps/Steps.js'
+import { Tiles } from './Tiles/Tiles.js'
 
 export const blockComponents: { [T in BlockType]: (props: BlockProps<T>) => React.ReactNode } = {
   hero: Hero,
@@ -15,4 +21,10 @@ export const blockComponents: { [T in BlockType]: (props: BlockProps<T>) => Reac
   faq: Faq,
   cta: CallToAction,
   'service-list': ServiceList,
+  'service-carousel': ServiceCarousel,
+  testimonials: Testimonials,
+  counters: Counters,
+  'expandable-cards': ExpandableCards,
+  steps: Steps,
+  tiles: Tiles,
 }

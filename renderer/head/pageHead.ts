@@ -2,8 +2,9 @@
 import type { BreadcrumbList, FAQPage, WithContext } from 'schema-dts'
 import type { Crumb } from '../breadcrumbs.js'
 import { toString } from 'hast-util-to-string'
-import type { Page, ResolvedSettings } from '../pipeline/types.js'
+import type { EntrySummary, Page, ResolvedSettings } from '../pipeline/types.js'
 import { absoluteUrl, organizationJsonLd } from './organization.js'
+import { localBusinessJsonLd, serviceJsonLd } from './business.js'
 import type { HeadTag } from './tags.js'
 
 type HeadInput = {
@@ -53,7 +54,7 @@ export function pageTitle(settings: ResolvedSettings, page: Page): string {
 /** Social networks do not show SVG previews, so an SVG page image falls back to the site's. */
 const shareable = (src: string | undefined) => (src && !src.endsWith('.svg') ? src : undefined)
 
-export function headForPage(settings: ResolvedSettings, page: Page, breadcrumbs: Crumb[]): HeadTag[] {
+export function headForPage(settings: ResolvedSettings, page: Page, breadcrumbs: Crumb[], services: EntrySummary[]): HeadTag[] {
   return headTags(settings, {
     title: pageTitle(settings, page),
     description: page.data.description,
@@ -62,7 +63,7 @@ export function headForPage(settings: ResolvedSettings, page: Page, breadcrumbs:
     image: shareable(page.data.image?.src),
     noindex: page.data.noindex,
     type: page.kind === 'article' ? 'article' : 'website',
-    jsonLd: [...breadcrumbJsonLd(settings, breadcrumbs), ...faqJsonLd(page)],
+    jsonLd: [...breadcrumbJsonLd(settings, breadcrumbs), ...faqJsonLd(page), ...pageKindJsonLd(settings, page, services)],
   })
 }
 
@@ -89,4 +90,11 @@ function breadcrumbJsonLd(settings: ResolvedSettings, crumbs: Crumb[]): WithCont
     '@type': 'BreadcrumbList',
     itemListElement: crumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: absoluteUrl(settings, crumb.href) })),
   }]
+}
+
+/** The home page describes the business; a service page describes its service. */
+function pageKindJsonLd(settings: ResolvedSettings, page: Page, services: EntrySummary[]): object[] {
+  if (page.route === '/') return [localBusinessJsonLd(settings, services)]
+  if (page.kind === 'service') return [serviceJsonLd(settings, page)]
+  return []
 }

@@ -169,7 +169,7 @@ function reportDuplicateRoutes(entries: Validated[]) {
 
 function summarise(entry: Validated, lookupImage: ReturnType<typeof createImageCatalogue>): EntrySummary | undefined {
   if (entry.kind !== 'service' && entry.kind !== 'article' && entry.kind !== 'course') return undefined
-  const data = entry.data as { title: string; menuTitle?: string; summary?: string; description: string; icon?: EntrySummary['icon']; category?: string; date?: string; image?: { $image: string; alt: string } }
+  const data = entry.data as { title: string; menuTitle?: string; summary?: string; description: string; icon?: EntrySummary['icon']; highlights?: string[]; category?: string; date?: string; image?: { $image: string; alt: string } }
   const image = data.image && lookupImage(data.image.$image, data.image.alt)
   return {
     kind: entry.kind,
@@ -180,6 +180,7 @@ function summarise(entry: Validated, lookupImage: ReturnType<typeof createImageC
     description: data.description,
     summary: data.summary ?? data.description,
     ...(data.icon && { icon: data.icon }),
+    ...(data.highlights && { highlights: data.highlights }),
     ...(data.category && { category: data.category }),
     ...(data.date && { date: data.date }),
     ...(image && 'found' in image && { image: image.found }),

@@ -22,6 +22,8 @@ export type EntrySummary = {
   /** One line for menus and cards (the description when the entry has no summary). */
   summary: string
   icon?: IconName
+  /** Bullet points for overview cards (services). */
+  highlights?: string[]
   category?: string
   date?: string
   image?: ResolvedImage

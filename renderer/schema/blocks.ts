@@ -10,8 +10,17 @@ import { cardsSchema } from '../../components/blocks/Cards/schema.js'
 import { faqSchema } from '../../components/blocks/Faq/schema.js'
 import { callToActionSchema } from '../../components/blocks/CallToAction/schema.js'
 import { serviceListSchema } from '../../components/blocks/ServiceList/schema.js'
+import { serviceCarouselSchema } from '../../components/blocks/ServiceCarousel/schema.js'
+import { testimonialsSchema } from '../../components/blocks/Testimonials/schema.js'
+import { countersSchema } from '../../components/blocks/Counters/schema.js'
+import { expandableCardsSchema } from '../../components/blocks/ExpandableCards/schema.js'
+import { stepsSchema } from '../../components/blocks/Steps/schema.js'
+import { tilesSchema } from '../../components/blocks/Tiles/schema.js'
 
-export const blockSchemas = [heroSchema, proseSchema, cardsSchema, faqSchema, callToActionSchema, serviceListSchema] as const
+export const blockSchemas = [
+  heroSchema, proseSchema, cardsSchema, faqSchema, callToActionSchema, serviceListSchema,
+  serviceCarouselSchema, testimonialsSchema, countersSchema, expandableCardsSchema, stepsSchema, tilesSchema,
+] as const
 
 export const blockSchema = z.discriminatedUnion('type', blockSchemas)
 

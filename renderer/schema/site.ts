@@ -80,6 +80,10 @@ export const siteSchema = z.strictObject({
     .describe('labels (and targets) for path segments, e.g. courses: Skill Up Programme'),
   trustBadges: z.array(z.strictObject({ label: text(), icon: icon() })).default([]),
   contactTooltip: text().describe('the tooltip of the floating WhatsApp button'),
+  testimonials: z
+    .array(z.strictObject({ name: text(), role: text(), company: text(), quote: text() }))
+    .default([])
+    .describe('what clients say; shown by every testimonials block'),
   placeholders: z.array(text()).default([]).describe('sample values to replace before launch, by field name'),
 })
 

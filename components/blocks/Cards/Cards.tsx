@@ -13,10 +13,11 @@ export function Cards({ block }: BlockProps<'cards'>) {
         {block.intro && <Markdown tree={block.intro} className="section-intro" />}
         <ul className={styles.grid} data-columns={block.columns}>
           {block.items.map((card) => (
-            <li key={card.title} className={styles.card}>
+            <li key={card.title} className={`${styles.card} ${card.featured ? styles.featured : ''}`}>
+              {card.featured && <span className={styles.badge}>Featured</span>}
               {card.icon && <Icon name={card.icon} className={styles.icon} />}
               <h3 className={styles.title}>{card.title}</h3>
-              <Markdown tree={card.text} className={styles.text} />
+              {card.text && <Markdown tree={card.text} className={styles.text} />}
               {card.points && (
                 <ul className={styles.points}>
                   {card.points.map((point) => <li key={point}>{point}</li>)}

@@ -4,8 +4,9 @@ import { blockBase } from '../blockFields.js'
 
 const card = z.strictObject({
   title: text(),
-  text: markdown(),
+  text: markdown().optional(),
   icon: icon().optional(),
+  featured: z.boolean().default(false).describe('highlights the card and marks it Featured'),
   href: link().optional(),
   linkLabel: text().optional().describe('text of the card link; defaults to "Learn More"'),
   points: z.array(text()).optional().describe('a short bullet list under the text'),

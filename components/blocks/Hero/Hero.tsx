@@ -1,12 +1,14 @@
 import { Markdown } from '../../markdown.js'
 import { ActionLink } from '../../ui/ActionLink.js'
 import type { BlockProps } from '../types.js'
+import { DashboardMockup } from './DashboardMockup.js'
 import styles from './Hero.module.scss'
 
 export function Hero({ block }: BlockProps<'hero'>) {
   return (
-    <section className={styles.hero} id={block.id}>
+    <section className={`${styles.hero} ${block.visual ? styles.withVisual : ''}`} id={block.id}>
       <div className={`container ${styles.inner}`}>
+        <div className={styles.copy}>
         {block.eyebrow && <p className={styles.eyebrow}>{block.eyebrow}</p>}
         <h1 className={styles.heading}>
           {block.heading}
@@ -19,6 +21,8 @@ export function Hero({ block }: BlockProps<'hero'>) {
           </div>
         )}
         {block.note && <p className={styles.note}>{block.note}</p>}
+        </div>
+        {block.visual === 'dashboard' && <DashboardMockup />}
       </div>
     </section>
   )

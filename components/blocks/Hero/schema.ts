@@ -12,4 +12,5 @@ export const heroSchema = z.strictObject({
   text: markdown().optional(),
   actions: z.array(action).max(3).optional(),
   note: text().optional().describe('a short line under the buttons, e.g. a trust line'),
+  visual: z.enum(['dashboard']).optional().describe('dashboard: a decorative dashboard mock-up showing "System Online"'),
 }).describe("The opening banner: the page's main heading, a short text, up to three buttons and a note.")

@@ -19,7 +19,10 @@ export function ServiceList({ block }: BlockProps<'service-list'>) {
             <li key={service.href} className={styles.card}>
               {service.icon && <Icon name={service.icon} className={styles.icon} />}
               <h3 className={styles.title}>{service.menuTitle}</h3>
-              <p className={styles.text}>{service.description}</p>
+              <p className={styles.text}>{service.summary}</p>
+              <ul className={styles.points}>
+                {(service.highlights ?? block.defaultHighlights).map((point) => <li key={point}>{point}</li>)}
+              </ul>
               <a className={styles.link} href={service.href}>
                 Learn More<span className="visually-hidden">: {service.menuTitle}</span>
               </a>

@@ -8,4 +8,5 @@ export const serviceListSchema = z.strictObject({
   ...blockBase,
   heading: text(),
   intro: markdown().optional(),
+  defaultHighlights: z.array(text()).min(1).describe('bullet points for services that list no highlights of their own'),
 }).describe('Cards for every service page, in menu order, made from content/services/ by itself.')

@@ -1,0 +1,61 @@
+import { useId, useRef } from 'react'
+import type { Testimonial } from '../../../renderer/pageData.js'
+import { usePageContext } from '../../../renderer/usePageContext.js'
+import { useNearViewport } from '../../hooks/useNearViewport.js'
+import { Markdown } from '../../markdown.js'
+import { ActionLink } from '../../ui/ActionLink.js'
+import { Carousel, CarouselArrows, CarouselDots } from '../../ui/Carousel.js'
+import type { BlockProps } from '../types.js'
+import styles from './Testimonials.module.scss'
+
+function Quote({ item }: { item: Testimonial }) {
+  return (
+    <figure className={styles.card}>
+      <blockquote className={styles.quote}>
+        <p>{item.quote}</p>
+      </blockquote>
+      <figcaption className={styles.person}>
+        <span className={styles.avatar} aria-hidden="true">{item.initials}</span>
+        <span>
+          <span className={styles.name}>{item.name}</span>
+          <span className={styles.role}>{item.role}, {item.company}</span>
+        </span>
+      </figcaption>
+    </figure>
+  )
+}
+
+/**
+ * Loaded lazily: the quotes are in the HTML from the start, but the carousel (slider,
+ * autoplay) starts only when the section comes near the screen.
+ */
+export function Testimonials({ block }: BlockProps<'testimonials'>) {
+  const headingId = useId()
+  const section = useRef<HTMLElement>(null)
+  const near = useNearViewport(section)
+  const items = usePageContext().data.testimonials ?? []
+  return (
+    <section ref={section} className={`section ${styles.section}`} id={block.id} aria-labelledby={headingId}>
+      <div className="container">
+        <h2 id={headingId} className="section-heading">{block.heading}</h2>
+        {block.intro && <Markdown tree={block.intro} className="section-intro" />}
+        <div className={styles.wrap}>
+          {near ? (
+            <Carousel label={block.heading} autoplayMs={block.intervalMs} loop perView={[1, 2, 3]} controls={<><CarouselArrows /><CarouselDots /></>}>
+              {items.map((item) => <Quote key={item.name} item={item} />)}
+            </Carousel>
+          ) : (
+            <ul className={styles.static}>
+              {items.map((item) => <li key={item.name}><Quote item={item} /></li>)}
+            </ul>
+          )}
+        </div>
+        {block.actions && (
+          <div className={styles.actions}>
+            {block.actions.map((action) => <ActionLink key={action.label} action={action} />)}
+          </div>
+        )}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,74 @@
+/** Structured data for the business (home page) and for each service page (spec §3). */
+import type { LocalBusiness, Service, WithContext } from 'schema-dts'
+import type { EntrySummary, PageOf, ResolvedSettings } from '../pipeline/types.js'
+import { absoluteUrl } from './organization.js'
+
+const formatUgx = (amount: number) => `UGX ${amount.toLocaleString('en-US')}`
+
+export function localBusinessJsonLd(settings: ResolvedSettings, services: EntrySummary[]): WithContext<LocalBusiness> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ProfessionalService',
+    '@id': `${settings.url}/#business`,
+    name: settings.name,
+    url: absoluteUrl(settings, '/'),
+    image: absoluteUrl(settings, settings.shareImage),
+    logo: absoluteUrl(settings, settings.logo),
+    telephone: settings.phone,
+    email: settings.emails.info,
+    parentOrganization: { '@type': 'Organization', name: settings.parentOrganization },
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: settings.address.street,
+      addressLocality: settings.address.locality,
+      addressRegion: settings.address.region,
+      addressCountry: settings.address.country,
+    },
+    geo: { '@type': 'GeoCoordinates', latitude: settings.geo.latitude, longitude: settings.geo.longitude },
+    openingHoursSpecification: settings.openingHours.map((hours) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: hours.days.map((day) => `https://schema.org/${{ Mo: 'Monday', Tu: 'Tuesday', We: 'Wednesday', Th: 'Thursday', Fr: 'Friday', Sa: 'Saturday', Su: 'Sunday' }[day]}`) as never,
+      opens: hours.opens,
+      closes: hours.closes,
+    })),
+    paymentAccepted: settings.paymentAccepted.join(', '),
+    currenciesAccepted: settings.offers.currency,
+    priceRange: `${formatUgx(settings.offers.lowPrice)} - ${formatUgx(settings.offers.highPrice)}`,
+    areaServed: settings.contactPoint.areaServed.map((code) => ({ '@type': 'Country', name: code })),
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: settings.rating.value,
+      reviewCount: settings.rating.count,
+      worstRating: settings.rating.worst,
+      bestRating: settings.rating.best,
+    },
+    hasOfferCatalog: {
+      '@type': 'OfferCatalog',
+      name: 'Technology services',
+      itemListElement: services.map((service) => ({
+        '@type': 'Offer',
+        itemOffered: { '@type': 'Service', name: service.menuTitle, url: absoluteUrl(settings, service.href) },
+      })),
+    },
+    makesOffer: {
+      '@type': 'AggregateOffer',
+      priceCurrency: settings.offers.currency,
+      lowPrice: settings.offers.lowPrice,
+      highPrice: settings.offers.highPrice,
+      offerCount: settings.offers.count,
+    },
+  }
+}
+
+export function serviceJsonLd(settings: ResolvedSettings, page: PageOf<'service'>): WithContext<Service> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name: page.data.menuTitle,
+    description: page.data.description,
+    url: absoluteUrl(settings, page.route),
+    serviceType: page.data.menuTitle,
+    provider: { '@id': `${settings.url}/#organization` },
+    areaServed: settings.contactPoint.areaServed.map((code) => ({ '@type': 'Country', name: code })),
+  }
+}
