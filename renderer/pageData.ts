@@ -16,6 +16,10 @@ export type LayoutData = {
   contactTooltip: string
   emails: ResolvedSettings['emails']
   address: string
+  contactHours: string
+  /** A maps service's directions to the office. */
+  mapsHref: string
+  forms: ResolvedSettings['forms']
   social: ResolvedSettings['social']
   rating: string
   trustBadges: ResolvedSettings['trustBadges']

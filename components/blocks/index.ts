@@ -13,6 +13,10 @@ import { Counters } from './Counters/Counters.js'
 import { ExpandableCards } from './ExpandableCards/ExpandableCards.js'
 import { Steps } from './Steps/Steps.js'
 import { Tiles } from './Tiles/Tiles.js'
+import { FormEmbed } from './FormEmbed/FormEmbed.js'
+import { ContactDetails } from './ContactDetails/ContactDetails.js'
+import { Jobs } from './Jobs/Jobs.js'
+import { SocialProfiles } from './SocialProfiles/SocialProfiles.js'
 
 export const blockComponents: { [T in BlockType]: (props: BlockProps<T>) => React.ReactNode } = {
   hero: Hero,
@@ -27,4 +31,8 @@ export const blockComponents: { [T in BlockType]: (props: BlockProps<T>) => Reac
   'expandable-cards': ExpandableCards,
   steps: Steps,
   tiles: Tiles,
+  'form-embed': FormEmbed,
+  'contact-details': ContactDetails,
+  jobs: Jobs,
+  'social-profiles': SocialProfiles,
 }

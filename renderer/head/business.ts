@@ -1,5 +1,7 @@
 /** Structured data for the business (home page) and for each service page (spec §3). */
-import type { LocalBusiness, Service, WithContext } from 'schema-dts'
+import type { JobPosting, LocalBusiness, Service, WithContext } from 'schema-dts'
+import { toString } from 'hast-util-to-string'
+import type { Root } from 'hast'
 import type { EntrySummary, PageOf, ResolvedSettings } from '../pipeline/types.js'
 import { absoluteUrl } from './organization.js'
 
@@ -70,5 +72,25 @@ export function serviceJsonLd(settings: ResolvedSettings, page: PageOf<'service'
     serviceType: page.data.menuTitle,
     provider: { '@id': `${settings.url}/#organization` },
     areaServed: settings.contactPoint.areaServed.map((code) => ({ '@type': 'Country', name: code })),
+  }
+}
+
+type Job = { title: string; location: string; employmentType: string; summary: Root; posted: string; closes?: string }
+
+/** One open position, for job search engines. */
+export function jobPostingJsonLd(settings: ResolvedSettings, job: Job): WithContext<JobPosting> {
+  const remote = /remote/i.test(job.location)
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'JobPosting',
+    title: job.title,
+    description: toString(job.summary).trim(),
+    datePosted: job.posted,
+    ...(job.closes && { validThrough: job.closes }),
+    employmentType: job.employmentType,
+    hiringOrganization: { '@type': 'Organization', name: settings.name, sameAs: absoluteUrl(settings, '/') },
+    ...(remote
+      ? { jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'Country', name: settings.address.countryName } }
+      : { jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: job.location, addressCountry: settings.address.country } } }),
   }
 }

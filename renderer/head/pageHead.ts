@@ -4,7 +4,7 @@ import type { Crumb } from '../breadcrumbs.js'
 import { toString } from 'hast-util-to-string'
 import type { EntrySummary, Page, ResolvedSettings } from '../pipeline/types.js'
 import { absoluteUrl, organizationJsonLd } from './organization.js'
-import { localBusinessJsonLd, serviceJsonLd } from './business.js'
+import { jobPostingJsonLd, localBusinessJsonLd, serviceJsonLd } from './business.js'
 import type { HeadTag } from './tags.js'
 
 type HeadInput = {
@@ -94,7 +94,8 @@ function breadcrumbJsonLd(settings: ResolvedSettings, crumbs: Crumb[]): WithCont
 
 /** The home page describes the business; a service page describes its service. */
 function pageKindJsonLd(settings: ResolvedSettings, page: Page, services: EntrySummary[]): object[] {
-  if (page.route === '/') return [localBusinessJsonLd(settings, services)]
-  if (page.kind === 'service') return [serviceJsonLd(settings, page)]
-  return []
+  const data: object[] = page.data.sections.flatMap((section) => (section.type === 'jobs' ? section.jobs.map((job) => jobPostingJsonLd(settings, job)) : []))
+  if (page.route === '/') data.push(localBusinessJsonLd(settings, services))
+  if (page.kind === 'service') data.push(serviceJsonLd(settings, page))
+  return data
 }

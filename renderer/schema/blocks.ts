@@ -16,10 +16,15 @@ import { countersSchema } from '../../components/blocks/Counters/schema.js'
 import { expandableCardsSchema } from '../../components/blocks/ExpandableCards/schema.js'
 import { stepsSchema } from '../../components/blocks/Steps/schema.js'
 import { tilesSchema } from '../../components/blocks/Tiles/schema.js'
+import { formEmbedSchema } from '../../components/blocks/FormEmbed/schema.js'
+import { contactDetailsSchema } from '../../components/blocks/ContactDetails/schema.js'
+import { jobsSchema } from '../../components/blocks/Jobs/schema.js'
+import { socialProfilesSchema } from '../../components/blocks/SocialProfiles/schema.js'
 
 export const blockSchemas = [
   heroSchema, proseSchema, cardsSchema, faqSchema, callToActionSchema, serviceListSchema,
   serviceCarouselSchema, testimonialsSchema, countersSchema, expandableCardsSchema, stepsSchema, tilesSchema,
+  formEmbedSchema, contactDetailsSchema, jobsSchema, socialProfilesSchema,
 ] as const
 
 export const blockSchema = z.discriminatedUnion('type', blockSchemas)

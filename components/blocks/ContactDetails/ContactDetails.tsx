@@ -1,0 +1,52 @@
+import { useId } from 'react'
+import { usePageContext } from '../../../renderer/usePageContext.js'
+import { Markdown } from '../../markdown.js'
+import { ActionLink } from '../../ui/ActionLink.js'
+import { Icon } from '../../ui/Icon.js'
+import { SocialLinks } from '../../ui/SocialLinks.js'
+import type { BlockProps } from '../types.js'
+import styles from './ContactDetails.module.scss'
+
+export function ContactDetails({ block }: BlockProps<'contact-details'>) {
+  const headingId = useId()
+  const layout = usePageContext().data.layout
+  return (
+    <section className="section" id={block.id} aria-labelledby={headingId}>
+      <div className={`container ${styles.grid}`}>
+        <div>
+          <h2 id={headingId} className="section-heading">{block.heading}</h2>
+          {block.intro && <Markdown tree={block.intro} className="section-intro" />}
+          <dl className={styles.list}>
+            <div><dt><Icon name="phone" size={20} /> Phone</dt><dd><a href={layout.phoneHref}>{layout.phone}</a></dd></div>
+            <div>
+              <dt><Icon name="mail" size={20} /> E-mail</dt>
+              <dd>
+                <a href={`mailto:${layout.emails.info}`}>{layout.emails.info}</a>
+                <br />
+                <a href={`mailto:${layout.emails.support}`}>{layout.emails.support}</a>
+              </dd>
+            </div>
+            <div><dt><Icon name="map-pin" size={20} /> Address</dt><dd>{layout.address}</dd></div>
+            <div><dt><Icon name="clock" size={20} /> Hours</dt><dd>{layout.contactHours}</dd></div>
+          </dl>
+          <div className={styles.quick}>
+            <a className="button button--primary" href={layout.phoneHref}>Call {layout.phone}</a>
+            <a className="button button--secondary" href={layout.whatsappHref} target="_blank" rel="noopener noreferrer">
+              Chat on WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          </div>
+          <SocialLinks profiles={layout.social} className={styles.social} />
+          {block.action && <p className={styles.action}><ActionLink action={block.action} /></p>}
+        </div>
+        <aside className={styles.location} aria-label={block.locationHeading}>
+          <h3 className={styles.locationHeading}><Icon name="map-pin" size={22} /> {block.locationHeading}</h3>
+          <p>{layout.address}</p>
+          <p>{layout.contactHours}</p>
+          <a className={styles.directions} href={layout.mapsHref} target="_blank" rel="noopener noreferrer">
+            Get Directions<span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        </aside>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,63 @@
+import { cleanup, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { compileMarkdown } from '../../renderer/pipeline/markdown.js'
+import { ExpandableCards } from '../../components/blocks/ExpandableCards/ExpandableCards.js'
+import { Steps } from '../../components/blocks/Steps/Steps.js'
+import { Tiles } from '../../components/blocks/Tiles/Tiles.js'
+import { Counters } from '../../components/blocks/Counters/Counters.js'
+import { CarouselArrows, CarouselDots } from '../../components/ui/Carousel.js'
+
+afterEach(cleanup)
+const md = (text: string) => compileMarkdown(text).tree
+
+describe('expandable cards', () => {
+  const items = ['Digital Transformation', 'Smart City Solutions'].map((title) => ({ title, summary: `${title} summary`, details: md(`- ${title} detail\n- [More](/contact)`) }))
+  it('share one details group, so one card is open at a time, with Learn More / Show Less', () => {
+    const { container } = render(<ExpandableCards block={{ type: 'expandable-cards', heading: 'Expertise', items }} body={null} />)
+    const details = [...container.querySelectorAll('details')]
+    expect(details).toHaveLength(2)
+    expect(new Set(details.map((element) => element.getAttribute('name'))).size).toBe(1)
+    const summary = details[0].querySelector('summary')!
+    expect(summary.textContent).toContain('Learn More')
+    expect(summary.textContent).toContain('Show Less') // shown by CSS only while open
+    expect(details[0].querySelector('a')?.getAttribute('href')).toBe('/contact')
+  })
+})
+
+describe('steps', () => {
+  it('number the stages and list their details', () => {
+    render(<Steps block={{ type: 'steps', heading: 'Process', items: [{ title: 'Discovery', details: ['a', 'b'] }, { title: 'Launch' }] }} body={null} />)
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Step 1: Discovery', 'Step 2: Launch'])
+    expect(screen.getAllByRole('listitem').length).toBe(4)
+  })
+})
+
+describe('tiles', () => {
+  it('open external sites in a new tab with rel="noopener noreferrer"', () => {
+    render(<Tiles block={{ type: 'tiles', heading: 'Stack', items: [{ name: 'React', caption: 'Frontend', href: 'https://react.dev' }, { name: 'Government' }] }} body={null} />)
+    const link = screen.getByRole('link', { name: /React/ })
+    expect(link.getAttribute('target')).toBe('_blank')
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer')
+    expect(screen.getByText('Government').closest('a')).toBeNull()
+  })
+})
+
+describe('counters', () => {
+  it('carry the final values in the HTML for screen readers, and text values as they are', () => {
+    const { container } = render(
+      <Counters block={{ type: 'counters', heading: 'Numbers', items: [{ value: 870, suffix: '+', label: 'Projects' }, { value: '24/7', label: 'Support' }] }} body={null} />,
+    )
+    expect(container.querySelector('.visually-hidden')?.textContent).toBe('870+')
+    expect(container.textContent).toContain('24/7')
+  })
+})
+
+describe('carousel controls', () => {
+  it('throw when used outside a carousel', () => {
+    const quiet = console.error
+    console.error = () => {}
+    expect(() => render(<CarouselArrows />)).toThrow('useCarousel must be used within a <Carousel />')
+    expect(() => render(<CarouselDots />)).toThrow('useCarousel must be used within a <Carousel />')
+    console.error = quiet
+  })
+})
