@@ -1,7 +1,7 @@
 import 'keen-slider/keen-slider.min.css'
 import { useKeenSlider, type KeenSliderInstance } from 'keen-slider/react'
 import {
-  Children, createContext, type KeyboardEvent, type ReactNode, useCallback, useContext, useEffect, useId, useState,
+  Children, createContext, type CSSProperties, type KeyboardEvent, type ReactNode, useCallback, useContext, useEffect, useId, useState,
 } from 'react'
 import { prefersReducedMotion } from '../hooks/usePrefersReducedMotion.js'
 import styles from './Carousel.module.scss'
@@ -121,7 +121,15 @@ export function Carousel({ label, children, autoplayMs, loop = false, perView = 
         }}
         onKeyDown={onKeyDown}
       >
-        <div ref={sliderRef} id={carouselId} className={`keen-slider ${styles.track} ${ready ? styles.ready : ''}`} aria-live={autoplayMs ? 'off' : 'polite'}>
+        <div
+          ref={sliderRef}
+          id={carouselId}
+          className={`keen-slider ${styles.track} ${ready ? styles.ready : ''}`}
+          aria-live={autoplayMs ? 'off' : 'polite'}
+          // Until keen-slider runs, the row scrolls natively: let keyboards scroll it too.
+          tabIndex={ready ? undefined : 0}
+          style={{ '--per-view-sm': perView[0], '--per-view-md': perView[1], '--per-view-lg': perView[2] } as CSSProperties}
+        >
           {slides.map((slide, position) => (
             <div key={position} className={`keen-slider__slide ${styles.slide}`} role="group" aria-roledescription="slide" aria-label={`${position + 1} of ${slides.length}`}>
               {slide}

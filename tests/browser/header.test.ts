@@ -105,6 +105,9 @@ describe('the Services dropdown', () => {
     await expect.poll(() => panelVisible(page)).toBe(true)
     await expect.poll(focusedText).toContain('Web Development')
     await page.keyboard.press('ArrowDown')
+    await expect.poll(focusedText).toContain('Website Design')
+    await page.keyboard.press('ArrowUp')
+    await page.keyboard.press('ArrowUp') // wraps round to the last link
     await expect.poll(focusedText).toBe('View all services')
     await page.keyboard.press('Escape')
     await expect.poll(() => panelVisible(page)).toBe(false)

@@ -95,7 +95,7 @@ describe('the route transition', () => {
     const wrapper = page.locator('.route-transition')
     const h1 = () => page.locator('main h1').textContent()
 
-    await page.getByRole('link', { name: 'Our Services' }).click()
+    await page.getByRole('link', { name: 'Our Services', exact: true }).click()
     await expect.poll(() => wrapper.getAttribute('class')).toBe('route-transition exiting')
     expect(await h1()).toContain('Innovative Tech Solutions')
     await page.clock.runFor(99)
@@ -118,7 +118,7 @@ describe('the route transition', () => {
       const wrapper = document.querySelector('.route-transition')!
       new MutationObserver(() => (window as unknown as { recordClass: (v: string) => void }).recordClass(wrapper.className)).observe(wrapper, { attributes: true })
     })
-    await page.getByRole('link', { name: 'Our Services' }).click()
+    await page.getByRole('link', { name: 'Our Services', exact: true }).click()
     await expect.poll(() => page.locator('main h1').textContent()).toBe('Technology services that grow with you')
     expect(classes.filter((value) => value.includes('exiting') || value.includes('entering'))).toEqual([])
     await page.close()

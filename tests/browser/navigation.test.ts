@@ -21,7 +21,7 @@ describe('client-side navigation', () => {
       ;(window as unknown as { notReloaded: boolean }).notReloaded = true
     })
 
-    await page.getByRole('link', { name: 'Our Services' }).click()
+    await page.getByRole('link', { name: 'Our Services', exact: true }).click()
     await page.waitForURL(`${session.baseUrl}/services`)
     await expect.poll(() => page.locator('h1').textContent()).toBe('Technology services that grow with you')
 

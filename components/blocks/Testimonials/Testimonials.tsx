@@ -26,8 +26,8 @@ function Quote({ item }: { item: Testimonial }) {
 }
 
 /**
- * Loaded lazily: the quotes are in the HTML from the start, but the carousel (slider,
- * autoplay) starts only when the section comes near the screen.
+ * Loaded lazily: the quotes are in the HTML from the start, but the carousel starts
+ * turning only when the section comes near the screen.
  */
 export function Testimonials({ block }: BlockProps<'testimonials'>) {
   const headingId = useId()
@@ -40,15 +40,9 @@ export function Testimonials({ block }: BlockProps<'testimonials'>) {
         <h2 id={headingId} className="section-heading">{block.heading}</h2>
         {block.intro && <Markdown tree={block.intro} className="section-intro" />}
         <div className={styles.wrap}>
-          {near ? (
-            <Carousel label={block.heading} autoplayMs={block.intervalMs} loop perView={[1, 2, 3]} controls={<><CarouselArrows /><CarouselDots /></>}>
-              {items.map((item) => <Quote key={item.name} item={item} />)}
-            </Carousel>
-          ) : (
-            <ul className={styles.static}>
-              {items.map((item) => <li key={item.name}><Quote item={item} /></li>)}
-            </ul>
-          )}
+          <Carousel label={block.heading} autoplayMs={near ? block.intervalMs : undefined} loop perView={[1, 2, 3]} controls={<><CarouselArrows /><CarouselDots /></>}>
+            {items.map((item) => <Quote key={item.name} item={item} />)}
+          </Carousel>
         </div>
         {block.actions && (
           <div className={styles.actions}>
