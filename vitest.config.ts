@@ -15,7 +15,7 @@ export default defineConfig({
           name: 'build',
           // happy-dom's DOMParser reads the written HTML; it must not fetch its stylesheets.
           environment: 'happy-dom',
-          environmentOptions: { happyDOM: { settings: { disableCSSFileLoading: true, disableJavaScriptFileLoading: true, handleDisabledFileLoadingAsSuccess: true } } },
+          environmentOptions: { happyDOM: { settings: { disableCSSFileLoading: true, disableJavaScriptFileLoading: true, disableIframePageLoading: true, handleDisabledFileLoadingAsSuccess: true } } },
           include: ['tests/build/**/*.test.ts'],
         },
       },

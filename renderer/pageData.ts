@@ -44,4 +44,8 @@ export type PageData = {
   breadcrumbs: Crumb[]
   /** Only on pages with a testimonials block. */
   testimonials?: Testimonial[]
+  /** Only on articles. */
+  article?: { author: Author; readingMinutes: number; url: string }
 }
+
+export type Author = { name: string; role: string; bio: string; linkedin: string }

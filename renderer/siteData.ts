@@ -11,6 +11,9 @@ import { headForPage, headTags } from './head/pageHead.js'
 import type { LayoutData, PageData, Testimonial } from './pageData.js'
 import { breadcrumbsFor, type CrumbLabels } from './breadcrumbs.js'
 import { derivedValues } from './pipeline/siteValues.js'
+import { absoluteUrl } from './head/organization.js'
+import readingTime from 'reading-time'
+import { toString } from 'hast-util-to-string'
 
 declare global {
   // Set by the Vite plugin (renderer/vitePluginContent.ts) so the build reuses its result.
@@ -26,7 +29,7 @@ export class ContentError extends Error {
 
 export function getSite(): Site {
   globalThis.__siteBuild ??= buildSite({
-    contentDir: path.resolve('content'),
+    contentDir: path.resolve(process.env.CONTENT_DIR ?? 'content'),
     includeDrafts: process.env.NODE_ENV !== 'production',
     siteUrl: process.env.SITE_URL,
   })
@@ -83,8 +86,15 @@ export function pageDataFor(site: Site, route: string): PageData | undefined {
   const page = site.pages.get(route)
   if (!page) return undefined
   const breadcrumbs = breadcrumbsFor(route, crumbLabels(site))
-  const data: PageData = { page, head: headForPage(site.settings, page, breadcrumbs, site.services), layout: layoutData(site), breadcrumbs }
+  const data: PageData = { page, head: headForPage(site.settings, page, breadcrumbs, site.services, site.pages), layout: layoutData(site), breadcrumbs }
   if (page.data.sections.some((section) => section.type === 'testimonials')) data.testimonials = testimonials(site)
+  if (page.kind === 'article') {
+    data.article = {
+      author: site.settings.authors[page.data.author],
+      readingMinutes: Math.max(1, Math.round(readingTime(page.body ? toString(page.body) : '').minutes)),
+      url: absoluteUrl(site.settings, page.route),
+    }
+  }
   return data
 }
 

@@ -14,9 +14,11 @@ import { buildSite, type SiteBuild } from './pipeline/index.js'
 import { formatReport } from './pipeline/report.js'
 import { isError } from './pipeline/problems.js'
 import { robotsTxt, sitemapXml } from './sitemap.js'
+import { FEED_PATH, rssXml } from './feed.js'
 
 export function contentPlugin(options: { contentDir?: string } = {}): Plugin {
-  const contentDir = path.resolve(options.contentDir ?? 'content')
+  // CONTENT_DIR builds another content folder (the tests build fixture sites with it).
+  const contentDir = path.resolve(options.contentDir ?? process.env.CONTENT_DIR ?? 'content')
   let isDev = false
 
   const load = (): SiteBuild => {
@@ -49,6 +51,7 @@ export function contentPlugin(options: { contentDir?: string } = {}): Plugin {
       }
       this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: await sitemapXml(site) })
       this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(site) })
+      if (site.articles.length) this.emitFile({ type: 'asset', fileName: FEED_PATH.slice(1), source: rssXml(site) })
     },
     configureServer(server) {
       server.watcher.add(contentDir)
@@ -84,6 +87,7 @@ function serveGenerated(contentDir: string, current: () => SiteBuild) {
     const site = current().site
     if (url === '/sitemap.xml' && site) return send(res, 'application/xml', await sitemapXml(site))
     if (url === '/robots.txt' && site) return send(res, 'text/plain', robotsTxt(site))
+    if (url === FEED_PATH && site) return send(res, 'application/rss+xml', rssXml(site))
     if (url.startsWith('/images/')) {
       const file = path.join(contentDir, url)
       if (file.startsWith(path.join(contentDir, 'images')) && existsSync(file)) {

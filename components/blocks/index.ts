@@ -17,6 +17,8 @@ import { FormEmbed } from './FormEmbed/FormEmbed.js'
 import { ContactDetails } from './ContactDetails/ContactDetails.js'
 import { Jobs } from './Jobs/Jobs.js'
 import { SocialProfiles } from './SocialProfiles/SocialProfiles.js'
+import { ArticleList } from './ArticleList/ArticleList.js'
+import { Newsletter } from './Newsletter/Newsletter.js'
 
 export const blockComponents: { [T in BlockType]: (props: BlockProps<T>) => React.ReactNode } = {
   hero: Hero,
@@ -35,4 +37,6 @@ export const blockComponents: { [T in BlockType]: (props: BlockProps<T>) => Reac
   'contact-details': ContactDetails,
   jobs: Jobs,
   'social-profiles': SocialProfiles,
+  'article-list': ArticleList,
+  newsletter: Newsletter,
 }

@@ -5,6 +5,8 @@ import { toString } from 'hast-util-to-string'
 import type { EntrySummary, Page, ResolvedSettings } from '../pipeline/types.js'
 import { absoluteUrl, organizationJsonLd } from './organization.js'
 import { jobPostingJsonLd, localBusinessJsonLd, serviceJsonLd } from './business.js'
+import { blogPostingJsonLd } from './article.js'
+import { FEED_PATH } from '../feed.js'
 import type { HeadTag } from './tags.js'
 
 type HeadInput = {
@@ -17,6 +19,8 @@ type HeadInput = {
   noindex?: boolean
   type?: 'website' | 'article'
   jsonLd?: object[]
+  /** Whether the site has articles, and so an RSS feed to announce. */
+  hasFeed?: boolean
 }
 
 export function headTags(settings: ResolvedSettings, input: HeadInput): HeadTag[] {
@@ -41,6 +45,7 @@ export function headTags(settings: ResolvedSettings, input: HeadInput): HeadTag[
     { tag: 'meta', attrs: { name: 'twitter:description', content: input.description } },
     { tag: 'meta', attrs: { name: 'twitter:image', content: image } },
   )
+  if (input.hasFeed) tags.push({ tag: 'link', attrs: { rel: 'alternate', type: 'application/rss+xml', title: `${settings.name} blog`, href: absoluteUrl(settings, FEED_PATH) } })
   for (const json of [organizationJsonLd(settings), ...(input.jsonLd ?? [])]) tags.push({ tag: 'script', attrs: { type: 'application/ld+json' }, json })
   return tags
 }
@@ -54,7 +59,7 @@ export function pageTitle(settings: ResolvedSettings, page: Page): string {
 /** Social networks do not show SVG previews, so an SVG page image falls back to the site's. */
 const shareable = (src: string | undefined) => (src && !src.endsWith('.svg') ? src : undefined)
 
-export function headForPage(settings: ResolvedSettings, page: Page, breadcrumbs: Crumb[], services: EntrySummary[]): HeadTag[] {
+export function headForPage(settings: ResolvedSettings, page: Page, breadcrumbs: Crumb[], services: EntrySummary[], pages: Map<string, Page>): HeadTag[] {
   return headTags(settings, {
     title: pageTitle(settings, page),
     description: page.data.description,
@@ -64,6 +69,7 @@ export function headForPage(settings: ResolvedSettings, page: Page, breadcrumbs:
     noindex: page.data.noindex,
     type: page.kind === 'article' ? 'article' : 'website',
     jsonLd: [...breadcrumbJsonLd(settings, breadcrumbs), ...faqJsonLd(page), ...pageKindJsonLd(settings, page, services)],
+    hasFeed: [...pages.values()].some((other) => other.kind === 'article'),
   })
 }
 
@@ -97,5 +103,6 @@ function pageKindJsonLd(settings: ResolvedSettings, page: Page, services: EntryS
   const data: object[] = page.data.sections.flatMap((section) => (section.type === 'jobs' ? section.jobs.map((job) => jobPostingJsonLd(settings, job)) : []))
   if (page.route === '/') data.push(localBusinessJsonLd(settings, services))
   if (page.kind === 'service') data.push(serviceJsonLd(settings, page))
+  if (page.kind === 'article') data.push(blogPostingJsonLd(settings, page))
   return data
 }

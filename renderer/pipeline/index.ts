@@ -54,8 +54,9 @@ export function buildSite(options: BuildOptions): SiteBuild {
   reportDuplicateRoutes(published)
 
   const lookupImage = createImageCatalogue(contentDir)
+  if (settings) reportUnknownAuthors(published, settings)
   const summaries = new Map(published.flatMap((entry) => {
-    const summary = summarise(entry, lookupImage)
+    const summary = summarise(entry, lookupImage, settings)
     return summary ? [[summaryKey(summary.kind, summary.slug), summary] as const] : []
   }))
 
@@ -167,7 +168,17 @@ function reportDuplicateRoutes(entries: Validated[]) {
   }
 }
 
-function summarise(entry: Validated, lookupImage: ReturnType<typeof createImageCatalogue>): EntrySummary | undefined {
+/** An article's `author` must be a key of `authors` in site.yaml. */
+function reportUnknownAuthors(entries: Validated[], settings: SiteSettings) {
+  const keys = Object.keys(settings.authors)
+  for (const entry of entries) {
+    const author = entry.kind === 'article' ? String(entry.data.author) : undefined
+    if (author === undefined || author in settings.authors) continue
+    report(entry.file, 'unknown-slug', `"${author}" is not an author.${didYouMean(author, keys)} Authors are the keys of \`authors\` in content/site.yaml: ${keys.join(', ')}.`, locate(entry.front, ['author']), { field: 'author' })
+  }
+}
+
+function summarise(entry: Validated, lookupImage: ReturnType<typeof createImageCatalogue>, settings: SiteSettings | undefined): EntrySummary | undefined {
   if (entry.kind !== 'service' && entry.kind !== 'article' && entry.kind !== 'course') return undefined
   const data = entry.data as { title: string; menuTitle?: string; summary?: string; description: string; icon?: EntrySummary['icon']; highlights?: string[]; category?: string; date?: string; image?: { $image: string; alt: string } }
   const image = data.image && lookupImage(data.image.$image, data.image.alt)
@@ -182,6 +193,7 @@ function summarise(entry: Validated, lookupImage: ReturnType<typeof createImageC
     ...(data.icon && { icon: data.icon }),
     ...(data.highlights && { highlights: data.highlights }),
     ...(data.category && { category: data.category }),
+    ...(entry.kind === 'article' && settings?.authors[String(entry.data.author)] && { author: settings.authors[String(entry.data.author)].name }),
     ...(data.date && { date: data.date }),
     ...(image && 'found' in image && { image: image.found }),
   }

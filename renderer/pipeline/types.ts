@@ -25,6 +25,8 @@ export type EntrySummary = {
   /** Bullet points for overview cards (services). */
   highlights?: string[]
   category?: string
+  /** The author's name (articles). */
+  author?: string
   date?: string
   image?: ResolvedImage
 }

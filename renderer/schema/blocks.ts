@@ -20,11 +20,13 @@ import { formEmbedSchema } from '../../components/blocks/FormEmbed/schema.js'
 import { contactDetailsSchema } from '../../components/blocks/ContactDetails/schema.js'
 import { jobsSchema } from '../../components/blocks/Jobs/schema.js'
 import { socialProfilesSchema } from '../../components/blocks/SocialProfiles/schema.js'
+import { articleListSchema } from '../../components/blocks/ArticleList/schema.js'
+import { newsletterSchema } from '../../components/blocks/Newsletter/schema.js'
 
 export const blockSchemas = [
   heroSchema, proseSchema, cardsSchema, faqSchema, callToActionSchema, serviceListSchema,
   serviceCarouselSchema, testimonialsSchema, countersSchema, expandableCardsSchema, stepsSchema, tilesSchema,
-  formEmbedSchema, contactDetailsSchema, jobsSchema, socialProfilesSchema,
+  formEmbedSchema, contactDetailsSchema, jobsSchema, socialProfilesSchema, articleListSchema, newsletterSchema,
 ] as const
 
 export const blockSchema = z.discriminatedUnion('type', blockSchemas)

@@ -21,8 +21,9 @@ export type Session = {
   close: () => Promise<void>
 }
 
-export async function startSession(): Promise<Session> {
-  const server: Server = createStaticServer(clientDir)
+/** Serve `root` (the built site by default) and start Chromium. */
+export async function startSession(root = clientDir): Promise<Session> {
+  const server: Server = createStaticServer(root)
   const port = await listen(server, 0)
   // playwright-core gives every launch a fresh, empty --user-data-dir of its own.
   const browser: Browser = await chromium.launch({
@@ -35,7 +36,8 @@ export async function startSession(): Promise<Session> {
     newPage: async (options) => {
       const context = await browser.newContext(options)
       const page = await context.newPage()
-      page.on('close', () => void context.close())
+      // The context goes with its page (it may already be gone when the browser closes).
+      page.on('close', () => void context.close().catch(() => {}))
       return page
     },
     close: async () => {

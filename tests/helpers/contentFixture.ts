@@ -43,6 +43,9 @@ authors:
 navigation:
   header:
     - { label: Home, href: / }
+  headerButton: { label: Home, href: / }
+  footerArticlesHeading: Latest
+contactTooltip: Chat with us
 `
 
 export const minimalHome = `---

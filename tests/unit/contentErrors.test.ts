@@ -168,3 +168,14 @@ describe('content check: every mistake is reported at its line and column', () =
     expect(new Set(lines.map((line) => line.split(':')[0]))).toEqual(new Set(['services/web.md', 'about.md', 'blog/a.md']))
   })
 })
+
+describe('content check: blog articles', () => {
+  const article = (lines: string) => `---\n${lines}\ndescription: B\nimage: { src: /images/logo.svg, alt: Logo }\ndate: 2025-04-05\ncategory: News\nauthor: team\n---\n`
+  it('reports an article without a title', () => {
+    expect(checkFixture({ 'blog/a.md': article('keywords: [x]') }).lines).toEqual(['blog/a.md:2:1  title  is missing: add a line "title: …" here'])
+  })
+  it('reports an author that site.yaml does not list', () => {
+    const { lines } = checkFixture({ 'blog/a.md': article('title: A').replace('author: team', 'author: teem') })
+    expect(lines).toEqual(['blog/a.md:7:9  author  "teem" is not an author. Did you mean "team"? Authors are the keys of `authors` in content/site.yaml: team.'])
+  })
+})

@@ -1,0 +1,61 @@
+/**
+ * "Load More Articles" needs more articles than fit on a page: this builds a copy of the
+ * site with three extra articles, then drives its blog listing in Chromium.
+ */
+import { spawnSync } from 'node:child_process'
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { axeViolations, startSession, VIEWPORTS, waitForHydration, type Session } from '../helpers/browser.js'
+
+let session: Session
+let workDir: string
+
+beforeAll(async () => {
+  // Inside the project: Vike places its output relative to the project root.
+  mkdirSync('.fixture-builds', { recursive: true })
+  workDir = mkdtempSync(path.resolve('.fixture-builds/blog-'))
+  const contentDir = path.join(workDir, 'content')
+  cpSync('content', contentDir, { recursive: true })
+  const template = readFileSync('content/blog/ai-tech-solutions.md', 'utf8')
+  for (const n of [1, 2, 3]) {
+    const text = template.replace(/^title: .*$/m, `title: "Archive article ${n}"`).replace(/^date: .*$/m, `date: 2024-0${n}-01`).replace(/^related: .*$/m, 'related: []')
+    writeFileSync(path.join(contentDir, 'blog', `archive-${n}.md`), text)
+  }
+  const build = spawnSync(path.resolve('node_modules/.bin/vike'), ['build'], {
+    env: { ...process.env, CONTENT_DIR: contentDir, BUILD_OUT_DIR: path.join(workDir, 'dist'), NODE_ENV: 'production' },
+    encoding: 'utf8',
+  })
+  if (build.status !== 0) throw new Error(`The fixture site did not build:\n${build.stdout}\n${build.stderr}`)
+  session = await startSession(path.join(workDir, 'dist', 'client'))
+}, 180_000)
+
+afterAll(async () => {
+  await session?.close()
+  rmSync(workDir, { recursive: true, force: true })
+})
+
+describe('Load More Articles', () => {
+  it('shows the next page of articles, then disappears when none are left', async () => {
+    const page = await session.newPage({ viewport: VIEWPORTS.desktop })
+    await page.goto(`${session.baseUrl}/blog`)
+    await waitForHydration(page)
+    const titles = page.locator('main h3 a')
+    expect(await titles.count()).toBe(6)
+    const button = page.getByRole('button', { name: 'Load More Articles' })
+    await button.click()
+    await expect.poll(() => titles.count()).toBe(9)
+    expect(await titles.nth(8).textContent()).toBe('Archive article 1') // oldest last
+    expect(await button.count()).toBe(0)
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Archive article 3')
+    expect(await axeViolations(page)).toEqual([])
+    await page.close()
+  })
+
+  it('lists every article without JavaScript', async () => {
+    const page = await session.newPage({ viewport: VIEWPORTS.phone, javaScriptEnabled: false })
+    await page.goto(`${session.baseUrl}/blog`)
+    expect(await page.locator('main h3 a').count()).toBe(9)
+    await page.close()
+  })
+})
