@@ -68,6 +68,8 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 
 /** WCAG 2.1 A and AA violations axe-core finds on the page as it is now. */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // Judge the page at rest: a fade caught half-way would read as low contrast.
+  await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; animation: none !important; }' })
   await page.addScriptTag({ content: axeSource })
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ passes: unknown[]; violations: { id: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe
