@@ -3,6 +3,7 @@ import { Markdown } from './markdown.js'
 import { Sections } from './blocks/Sections.js'
 import { LegalPage } from './layout/LegalPage.js'
 import { ArticlePage } from './layout/ArticlePage.js'
+import { CoursePage } from './layout/CoursePage.js'
 
 /**
  * A page of content/: its blocks in order. The Markdown body goes where a `prose` block
@@ -11,6 +12,7 @@ import { ArticlePage } from './layout/ArticlePage.js'
 export function ContentPage({ page }: { page: Page }) {
   if (page.kind === 'legal') return <LegalPage page={page} />
   if (page.kind === 'article') return <ArticlePage page={page} />
+  if (page.kind === 'course') return <CoursePage page={page} />
   const { sections, title } = page.data
   const hasHero = sections.some((section) => section.type === 'hero')
   const bodyHasPlace = sections.some((section) => section.type === 'prose' && !section.text)

@@ -2,3 +2,6 @@
 export function formatDate(isoDate: string): string {
   return new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`))
 }
+
+/** 950000 → "UGX 950,000" */
+export const formatUgx = (amount: number) => `UGX ${amount.toLocaleString('en-US')}`

@@ -2,6 +2,7 @@
 import type { EntrySummary, Page, ResolvedSettings } from './pipeline/types.js'
 import type { HeadTag } from './head/tags.js'
 import type { Crumb } from './breadcrumbs.js'
+import type { IconName } from '../components/ui/iconNames.js'
 
 type NavLink = { label: string; href: string }
 
@@ -12,6 +13,8 @@ export type LayoutData = {
   logo: string
   phone: string
   phoneHref: string
+  /** The phone number as digits, for WhatsApp links with a message of their own. */
+  phoneDigits: string
   whatsappHref: string
   contactTooltip: string
   emails: ResolvedSettings['emails']
@@ -20,6 +23,7 @@ export type LayoutData = {
   /** A maps service's directions to the office. */
   mapsHref: string
   forms: ResolvedSettings['forms']
+  skillUp: ResolvedSettings['skillUp']
   social: ResolvedSettings['social']
   rating: string
   trustBadges: ResolvedSettings['trustBadges']
@@ -44,8 +48,26 @@ export type PageData = {
   breadcrumbs: Crumb[]
   /** Only on pages with a testimonials block. */
   testimonials?: Testimonial[]
+  /** Only on pages with a course carousel or pricing table. */
+  courses?: CourseCard[]
   /** Only on articles. */
   article?: { author: Author; readingMinutes: number; url: string }
+}
+
+/** What the course carousel and the pricing table show of each course. */
+export type CourseCard = {
+  href: string
+  title: string
+  pricingName: string
+  summary: string
+  icon: IconName
+  duration: string
+  classSize: number
+  fee: number
+  additionalFee: number
+  total: number
+  /** The titles of the curriculum blocks. */
+  curriculum: string[]
 }
 
 export type Author = { name: string; role: string; bio: string; linkedin: string }

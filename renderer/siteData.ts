@@ -6,9 +6,9 @@
 import path from 'node:path'
 import { buildSite, type SiteBuild } from './pipeline/index.js'
 import { formatReport } from './pipeline/report.js'
-import type { Site } from './pipeline/types.js'
+import type { PageOf, Site } from './pipeline/types.js'
 import { headForPage, headTags } from './head/pageHead.js'
-import type { LayoutData, PageData, Testimonial } from './pageData.js'
+import type { CourseCard, LayoutData, PageData, Testimonial } from './pageData.js'
 import { breadcrumbsFor, type CrumbLabels } from './breadcrumbs.js'
 import { derivedValues } from './pipeline/siteValues.js'
 import { absoluteUrl } from './head/organization.js'
@@ -49,6 +49,7 @@ function layoutData(site: Site): LayoutData {
     logo: settings.logo,
     phone: settings.phone,
     phoneHref,
+    phoneDigits: settings.phone.replace(/\D/g, ''),
     whatsappHref,
     contactTooltip: settings.contactTooltip,
     emails: settings.emails,
@@ -56,6 +57,7 @@ function layoutData(site: Site): LayoutData {
     contactHours: settings.contactHours,
     mapsHref: `https://www.google.com/maps/dir/?api=1&destination=${settings.geo.latitude},${settings.geo.longitude}`,
     forms: settings.forms,
+    skillUp: settings.skillUp,
     social: settings.social,
     rating: settings.rating.shown,
     trustBadges: settings.trustBadges,
@@ -88,6 +90,7 @@ export function pageDataFor(site: Site, route: string): PageData | undefined {
   const breadcrumbs = breadcrumbsFor(route, crumbLabels(site))
   const data: PageData = { page, head: headForPage(site.settings, page, breadcrumbs, site.services, site.pages), layout: layoutData(site), breadcrumbs }
   if (page.data.sections.some((section) => section.type === 'testimonials')) data.testimonials = testimonials(site)
+  if (page.data.sections.some((section) => section.type === 'course-carousel' || section.type === 'pricing')) data.courses = courseCards(site)
   if (page.kind === 'article') {
     data.article = {
       author: site.settings.authors[page.data.author],
@@ -96,6 +99,27 @@ export function pageDataFor(site: Site, route: string): PageData | undefined {
     }
   }
   return data
+}
+
+/** The courses in their order, with what listings show of them. */
+function courseCards(site: Site): CourseCard[] {
+  return site.courses.map((summary) => {
+    const page = site.pages.get(summary.href) as PageOf<'course'>
+    const { data } = page
+    return {
+      href: page.route,
+      title: data.menuTitle,
+      pricingName: data.pricingName ?? data.menuTitle,
+      summary: data.summary,
+      icon: data.icon,
+      duration: data.duration,
+      classSize: data.classSize,
+      fee: data.fee,
+      additionalFee: data.additionalFee,
+      total: data.total,
+      curriculum: data.curriculum.map((block) => `${block.weeks}: ${block.title}`),
+    }
+  })
 }
 
 /** Initials stand in for portraits: "Grace Namutebi" → "GN". */

@@ -19,6 +19,10 @@ import { Jobs } from './Jobs/Jobs.js'
 import { SocialProfiles } from './SocialProfiles/SocialProfiles.js'
 import { ArticleList } from './ArticleList/ArticleList.js'
 import { Newsletter } from './Newsletter/Newsletter.js'
+import { Opportunities } from './Opportunities/Opportunities.js'
+import { CourseCarousel } from './CourseCarousel/CourseCarousel.js'
+import { Pricing } from './Pricing/Pricing.js'
+import { ApplyCta } from './ApplyCta/ApplyCta.js'
 
 export const blockComponents: { [T in BlockType]: (props: BlockProps<T>) => React.ReactNode } = {
   hero: Hero,
@@ -39,4 +43,8 @@ export const blockComponents: { [T in BlockType]: (props: BlockProps<T>) => Reac
   'social-profiles': SocialProfiles,
   'article-list': ArticleList,
   newsletter: Newsletter,
+  opportunities: Opportunities,
+  'course-carousel': CourseCarousel,
+  pricing: Pricing,
+  'apply-cta': ApplyCta,
 }

@@ -1,11 +1,11 @@
 /** Structured data for the business (home page) and for each service page (spec §3). */
-import type { JobPosting, LocalBusiness, Service, WithContext } from 'schema-dts'
+import type { Course, JobPosting, LocalBusiness, Service, WithContext } from 'schema-dts'
 import { toString } from 'hast-util-to-string'
 import type { Root } from 'hast'
 import type { EntrySummary, PageOf, ResolvedSettings } from '../pipeline/types.js'
 import { absoluteUrl } from './organization.js'
+import { formatUgx } from '../../components/format.js'
 
-const formatUgx = (amount: number) => `UGX ${amount.toLocaleString('en-US')}`
 
 export function localBusinessJsonLd(settings: ResolvedSettings, services: EntrySummary[]): WithContext<LocalBusiness> {
   return {
@@ -92,5 +92,22 @@ export function jobPostingJsonLd(settings: ResolvedSettings, job: Job): WithCont
     ...(remote
       ? { jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'Country', name: settings.address.countryName } }
       : { jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: job.location, addressCountry: settings.address.country } } }),
+  }
+}
+
+/** A Skill Up course, offered in UGX. */
+export function courseJsonLd(settings: ResolvedSettings, page: PageOf<'course'>): WithContext<Course> {
+  const { data } = page
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Course',
+    name: data.menuTitle,
+    description: data.description,
+    url: absoluteUrl(settings, page.route),
+    provider: { '@id': `${settings.url}/#organization` },
+    timeRequired: data.duration,
+    teaches: data.skills,
+    hasCourseInstance: { '@type': 'CourseInstance', courseMode: 'Onsite', location: settings.skillUp.venue, courseSchedule: { '@type': 'Schedule', repeatFrequency: 'P1W', byDay: ['https://schema.org/Monday', 'https://schema.org/Wednesday', 'https://schema.org/Friday'] } },
+    offers: { '@type': 'Offer', price: data.total, priceCurrency: settings.offers.currency, category: 'Paid', url: absoluteUrl(settings, page.route) },
   }
 }

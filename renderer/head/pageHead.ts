@@ -4,7 +4,7 @@ import type { Crumb } from '../breadcrumbs.js'
 import { toString } from 'hast-util-to-string'
 import type { EntrySummary, Page, ResolvedSettings } from '../pipeline/types.js'
 import { absoluteUrl, organizationJsonLd } from './organization.js'
-import { jobPostingJsonLd, localBusinessJsonLd, serviceJsonLd } from './business.js'
+import { courseJsonLd, jobPostingJsonLd, localBusinessJsonLd, serviceJsonLd } from './business.js'
 import { blogPostingJsonLd } from './article.js'
 import { FEED_PATH } from '../feed.js'
 import type { HeadTag } from './tags.js'
@@ -104,5 +104,6 @@ function pageKindJsonLd(settings: ResolvedSettings, page: Page, services: EntryS
   if (page.route === '/') data.push(localBusinessJsonLd(settings, services))
   if (page.kind === 'service') data.push(serviceJsonLd(settings, page))
   if (page.kind === 'article') data.push(blogPostingJsonLd(settings, page))
+  if (page.kind === 'course') data.push(courseJsonLd(settings, page))
   return data
 }

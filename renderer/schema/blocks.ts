@@ -22,11 +22,16 @@ import { jobsSchema } from '../../components/blocks/Jobs/schema.js'
 import { socialProfilesSchema } from '../../components/blocks/SocialProfiles/schema.js'
 import { articleListSchema } from '../../components/blocks/ArticleList/schema.js'
 import { newsletterSchema } from '../../components/blocks/Newsletter/schema.js'
+import { opportunitiesSchema } from '../../components/blocks/Opportunities/schema.js'
+import { courseCarouselSchema } from '../../components/blocks/CourseCarousel/schema.js'
+import { pricingSchema } from '../../components/blocks/Pricing/schema.js'
+import { applyCtaSchema } from '../../components/blocks/ApplyCta/schema.js'
 
 export const blockSchemas = [
   heroSchema, proseSchema, cardsSchema, faqSchema, callToActionSchema, serviceListSchema,
   serviceCarouselSchema, testimonialsSchema, countersSchema, expandableCardsSchema, stepsSchema, tilesSchema,
   formEmbedSchema, contactDetailsSchema, jobsSchema, socialProfilesSchema, articleListSchema, newsletterSchema,
+  opportunitiesSchema, courseCarouselSchema, pricingSchema, applyCtaSchema,
 ] as const
 
 export const blockSchema = z.discriminatedUnion('type', blockSchemas)

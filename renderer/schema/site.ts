@@ -80,6 +80,11 @@ export const siteSchema = z.strictObject({
     .describe('labels (and targets) for path segments, e.g. courses: Skill Up Programme'),
   trustBadges: z.array(z.strictObject({ label: text(), icon: icon() })).default([]),
   contactTooltip: text().describe('the tooltip of the floating WhatsApp button'),
+  skillUp: z.strictObject({
+    venue: text().describe('where the Skill Up classes take place'),
+    schedule: text().describe('e.g. Monday, Wednesday and Friday, 6:00 PM to 8:30 PM'),
+    mode: text().describe('e.g. Physical classes only'),
+  }),
   testimonials: z
     .array(z.strictObject({ name: text(), role: text(), company: text(), quote: text() }))
     .default([])

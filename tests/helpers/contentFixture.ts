@@ -46,6 +46,7 @@ navigation:
   headerButton: { label: Home, href: / }
   footerArticlesHeading: Latest
 contactTooltip: Chat with us
+skillUp: { venue: A mall, schedule: Mondays, mode: In person }
 `
 
 export const minimalHome = `---
