@@ -24,8 +24,8 @@ const dialog = (page: Page) => page.locator('dialog[open]')
 
 describe('the application dialog', () => {
   it.each([
-    ['/internships-courses', /^Apply Now: General IT Internship Program/, 'Apply for General IT Internship Program'],
-    ['/internships-courses', /^Enroll Now: Digital Marketing/, 'Enroll in Digital Marketing'],
+    ['/internships-courses', /^Apply Now\s?: General IT Internship Program/, 'Apply for General IT Internship Program'],
+    ['/internships-courses', /^Enroll Now\s?: Digital Marketing/, 'Enroll in Digital Marketing'],
     ['/skill-up-programme', /^Start Your Journey/, 'Enroll in General Programme'],
     ['/courses/cybersecurity', /^Enroll Now/, 'Enroll in Cybersecurity'],
   ])('on %s, %s opens "%s"', async (path, button, title) => {
