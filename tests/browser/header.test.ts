@@ -42,6 +42,8 @@ describe('the header', () => {
     const page = await open('/', { width: 768, height: 800 })
     expect(await page.getByRole('button', { name: 'Services' }).isVisible()).toBe(true)
     expect(await page.getByRole('button', { name: 'Menu' }).isVisible()).toBe(false)
+    const button = await page.locator('header nav').getByRole('link', { name: 'Skill Up Programme' }).boundingBox()
+    expect(button!.x + button!.width).toBeLessThanOrEqual(768) // the whole menu fits at 768 px
     await page.setViewportSize({ width: 767, height: 800 })
     expect(await page.getByRole('button', { name: 'Services' }).isVisible()).toBe(false)
     expect(await page.getByRole('button', { name: 'Menu' }).isVisible()).toBe(true)
