@@ -64,16 +64,48 @@ describe.each(pages.map((page) => [page.route, page] as const))('the prerendered
   })
 })
 
-describe('the FAQ structured data', () => {
-  it('repeats exactly the questions and answers the home page shows', () => {
-    const d = doc(readHtml('/'))
+const faqPages = pages.filter((page) => page.data.sections.some((section) => section.type === 'faq'))
+
+describe.each(faqPages.map((page) => [page.route] as const))('the FAQ structured data of %s', (route) => {
+  it('repeats exactly the questions and answers the page shows', () => {
+    const d = doc(readHtml(route))
     const faq = jsonLd(d).find((item) => item['@type'] === 'FAQPage')
-    const shown = [...d.querySelectorAll('main details')].map((details) => ({
+    // What sighted visitors read: without the screen-reader-only "(opens in a new tab)".
+    for (const hidden of d.querySelectorAll('main .visually-hidden')) hidden.remove()
+    const shown = [...d.querySelectorAll('main [data-faq] details')].map((details) => ({
       name: details.querySelector('summary')?.textContent,
       text: details.textContent?.replace(details.querySelector('summary')?.textContent ?? '', '').trim(),
     }))
-    expect(shown).toHaveLength(8)
+    expect(shown.length).toBeGreaterThan(0)
     expect(faq.mainEntity.map((q: { name: string; acceptedAnswer: { text: string } }) => ({ name: q.name, text: q.acceptedAnswer.text }))).toEqual(shown)
+  })
+})
+
+describe('the home page business data', () => {
+  const business = jsonLd(doc(readHtml('/'))).find((item) => item['@id']?.endsWith('#business'))
+  it('gives address, coordinates, both opening-hour rows, payments, currency, rating and offers', () => {
+    expect(business).toMatchObject({
+      address: { addressLocality: 'Kampala', addressCountry: 'UG' },
+      geo: { '@type': 'GeoCoordinates', latitude: site.settings.geo.latitude, longitude: site.settings.geo.longitude },
+      paymentAccepted: 'Cash, Mobile Money, Bank Transfer, Credit Card',
+      currenciesAccepted: 'UGX',
+      priceRange: 'UGX 750,000 - UGX 9,999,000',
+      aggregateRating: { ratingValue: 4.8, reviewCount: 127, worstRating: 4, bestRating: 5 },
+      makesOffer: { priceCurrency: 'UGX', lowPrice: 750000, highPrice: 9999000, offerCount: 8 },
+    })
+    expect(business.openingHoursSpecification.map((row: { opens: string; closes: string; dayOfWeek: string[] }) => [row.dayOfWeek.length, row.opens, row.closes])).toEqual([[5, '08:00', '18:00'], [1, '09:00', '17:00']])
+    expect(business.hasOfferCatalog.itemListElement).toHaveLength(10)
+  })
+  it('advertises no site search, as no search page exists', () => {
+    expect(readHtml('/')).not.toContain('SearchAction')
+  })
+})
+
+describe.each(pages.filter((page) => page.kind === 'service' || page.kind === 'course').map((page) => [page.route, page] as const))('the structured data of %s', (route, page) => {
+  it(page.kind === 'service' ? 'describes the service' : 'describes the course with its offer in UGX', () => {
+    const data = jsonLd(doc(readHtml(route))).find((item) => item['@type'] === (page.kind === 'service' ? 'Service' : 'Course'))
+    expect(data.url).toBe(`${siteUrl}${route}`)
+    if (page.kind === 'course') expect(data.offers).toMatchObject({ priceCurrency: 'UGX', price: (page.data as { total: number }).total })
   })
 })
 

@@ -179,3 +179,25 @@ describe('content check: blog articles', () => {
     expect(lines).toEqual(['blog/a.md:7:9  author  "teem" is not an author. Did you mean "team"? Authors are the keys of `authors` in content/site.yaml: team.'])
   })
 })
+
+describe('content check: blocks', () => {
+  const page = (sections: string) => ({ 'about.md': `---\ntitle: About\ndescription: About us.\nsections:\n${sections}---\n` })
+  it('reports an expandable card without details', () => {
+    expect(checkFixture(page('  - type: expandable-cards\n    heading: Topics\n    items:\n      - title: A\n        summary: B\n')).lines).toEqual([
+      'about.md:8:9  sections[0].items[0].details  is missing: add a line "details: …" here',
+    ])
+  })
+  it('reports a counter whose value is neither a number nor text', () => {
+    expect(checkFixture(page('  - type: counters\n    heading: Numbers\n    items:\n      - { value: [1], label: Projects }\n')).lines).toEqual([
+      'about.md:8:18  sections[0].items[0].value  does not match any of the allowed forms',
+    ])
+  })
+  it('reports a carousel service that does not exist', () => {
+    const service = 'services/web.md'
+    const { lines } = checkFixture({ ...page('  - type: service-carousel\n    heading: Core\n    services: [web, webb, mobile]\n'), [service]: '---\ntitle: Web\ndescription: W\nmenuTitle: Web\nsummary: W\nicon: code\norder: 1\n---\n' })
+    expect(lines).toEqual([
+      'about.md:7:21  sections[0].services[1]  "webb" is not a service slug. Did you mean "web"? Known: web.',
+      'about.md:7:27  sections[0].services[2]  "mobile" is not a service slug. Known: web.',
+    ])
+  })
+})

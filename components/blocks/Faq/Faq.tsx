@@ -11,7 +11,7 @@ import styles from './Faq.module.scss'
 export function Faq({ block }: BlockProps<'faq'>) {
   const groupName = useId()
   return (
-    <section className="section" id={block.id} aria-labelledby={`${groupName}-heading`}>
+    <section className="section" id={block.id} aria-labelledby={`${groupName}-heading`} data-faq>
       <div className="container">
         <h2 id={`${groupName}-heading`} className="section-heading">{block.heading}</h2>
         {block.intro && <Markdown tree={block.intro} className="section-intro" />}
