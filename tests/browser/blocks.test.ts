@@ -1,7 +1,7 @@
 /** Behaviour of the interactive blocks in Chromium, with the spec's timings on a fake clock. */
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startSession, VIEWPORTS, waitForHydration, type Session } from '../helpers/browser.js'
+import { openPage, startSession, VIEWPORTS, type OpenOptions, type Session } from '../helpers/browser.js'
 
 let session: Session
 beforeAll(async () => {
@@ -11,14 +11,7 @@ afterAll(async () => {
   await session?.close()
 })
 
-async function open(path: string, options: { fakeClock?: boolean; reducedMotion?: 'reduce'; viewport?: { width: number; height: number } } = {}): Promise<Page> {
-  const page = await session.newPage({ viewport: options.viewport ?? VIEWPORTS.desktop, reducedMotion: options.reducedMotion })
-  if (options.fakeClock) await page.clock.install()
-  await page.goto(session.baseUrl + path)
-  await waitForHydration(page)
-  if (options.fakeClock) await page.clock.pauseAt(await page.evaluate(() => Date.now() + 100))
-  return page
-}
+const open = (path: string, options: OpenOptions = {}) => openPage(session, path, options)
 
 describe('the Core Services carousel', () => {
   const carousel = (page: Page) => page.locator('[aria-roledescription="carousel"][aria-label="Our Core Services"]')

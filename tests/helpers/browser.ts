@@ -88,3 +88,21 @@ export function robotChunkName(): string {
   if (!name) throw new Error('No chunk holds three.js: is the robot built?')
   return name
 }
+
+export type OpenOptions = {
+  viewport?: { width: number; height: number }
+  reducedMotion?: 'reduce'
+  /** Install Playwright's fake clock and pause it once the page is interactive. */
+  fakeClock?: boolean
+}
+
+/** Open `path` in a page of its own and wait until React has hydrated it. */
+export async function openPage(session: Session, path: string, options: OpenOptions = {}): Promise<Page> {
+  const page = await session.newPage({ viewport: options.viewport ?? VIEWPORTS.desktop, reducedMotion: options.reducedMotion })
+  if (options.fakeClock) await page.clock.install()
+  await page.goto(session.baseUrl + path)
+  await waitForHydration(page)
+  // The fake clock runs in real time until paused; from here on only runFor moves it.
+  if (options.fakeClock) await page.clock.pauseAt(await page.evaluate(() => Date.now() + 100))
+  return page
+}

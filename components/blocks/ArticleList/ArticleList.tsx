@@ -1,7 +1,7 @@
-import { useId, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import { usePageContext } from '../../../renderer/usePageContext.js'
-import { Markdown } from '../../markdown.js'
 import type { BlockProps } from '../types.js'
+import { BlockSection } from '../BlockSection.js'
 import { ArticleCard } from './ArticleCard.js'
 import styles from './ArticleList.module.scss'
 
@@ -10,7 +10,6 @@ import styles from './ArticleList.module.scss'
  * in a <noscript>, so every article stays reachable.
  */
 export function ArticleList({ block }: BlockProps<'article-list'>) {
-  const headingId = useId()
   const articles = usePageContext().data.layout.articles
   const [shown, setShown] = useState(block.pageSize)
   const list = useRef<HTMLUListElement>(null)
@@ -24,26 +23,22 @@ export function ArticleList({ block }: BlockProps<'article-list'>) {
   }
 
   return (
-    <section className="section" id={block.id} aria-labelledby={headingId}>
-      <div className="container">
-        <h2 id={headingId} className="section-heading">{block.heading}</h2>
-        {block.intro && <Markdown tree={block.intro} className="section-intro" />}
-        <ul ref={list} className={styles.grid}>
-          {articles.slice(0, shown).map((article) => <li key={article.href}><ArticleCard article={article} /></li>)}
-        </ul>
-        {remaining > 0 && (
-          <>
-            <noscript>
-              <ul className={styles.grid}>
-                {articles.slice(shown).map((article) => <li key={article.href}><ArticleCard article={article} /></li>)}
-              </ul>
-            </noscript>
-            <p className={styles.more}>
-              <button type="button" className="button button--secondary" onClick={loadMore}>Load More Articles</button>
-            </p>
-          </>
-        )}
-      </div>
-    </section>
+    <BlockSection block={block}>
+      <ul ref={list} className={styles.grid}>
+        {articles.slice(0, shown).map((article) => <li key={article.href}><ArticleCard article={article} /></li>)}
+      </ul>
+      {remaining > 0 && (
+        <>
+          <noscript>
+            <ul className={styles.grid}>
+              {articles.slice(shown).map((article) => <li key={article.href}><ArticleCard article={article} /></li>)}
+            </ul>
+          </noscript>
+          <p className={styles.more}>
+            <button type="button" className="button button--secondary" onClick={loadMore}>Load More Articles</button>
+          </p>
+        </>
+      )}
+    </BlockSection>
   )
 }

@@ -3,6 +3,7 @@ import { Markdown } from '../../markdown.js'
 import { ActionLink } from '../../ui/ActionLink.js'
 import { Icon } from '../../ui/Icon.js'
 import type { BlockProps } from '../types.js'
+import { BlockSection } from '../BlockSection.js'
 import styles from './ExpandableCards.module.scss'
 
 /**
@@ -13,29 +14,25 @@ import styles from './ExpandableCards.module.scss'
 export function ExpandableCards({ block }: BlockProps<'expandable-cards'>) {
   const group = useId()
   return (
-    <section className="section" id={block.id} aria-labelledby={`${group}-heading`}>
-      <div className="container">
-        <h2 id={`${group}-heading`} className="section-heading">{block.heading}</h2>
-        {block.intro && <Markdown tree={block.intro} className="section-intro" />}
-        <ul className={styles.grid}>
-          {block.items.map((card) => (
-            <li key={card.title} className={styles.card}>
-              {card.icon && <Icon name={card.icon} size={28} className={styles.icon} />}
-              <h3 className={styles.title}>{card.title}</h3>
-              <p className={styles.summary}>{card.summary}</p>
-              <details name={group} className={styles.details}>
-                <summary className={styles.toggle}>
-                  <span className={styles.more}>Learn More</span>
-                  <span className={styles.less}>Show Less</span>
-                  <span className="visually-hidden">: {card.title}</span>
-                </summary>
-                <Markdown tree={card.details} className={styles.body} />
-              </details>
-            </li>
-          ))}
-        </ul>
-        {block.action && <p className={styles.action}><ActionLink action={block.action} /></p>}
-      </div>
-    </section>
+    <BlockSection block={block}>
+      <ul className={styles.grid}>
+        {block.items.map((card) => (
+          <li key={card.title} className={styles.card}>
+            {card.icon && <Icon name={card.icon} size={28} className={styles.icon} />}
+            <h3 className={styles.title}>{card.title}</h3>
+            <p className={styles.summary}>{card.summary}</p>
+            <details name={group} className={styles.details}>
+              <summary className={styles.toggle}>
+                <span className={styles.more}>Learn More</span>
+                <span className={styles.less}>Show Less</span>
+                <span className="visually-hidden">: {card.title}</span>
+              </summary>
+              <Markdown tree={card.details} className={styles.body} />
+            </details>
+          </li>
+        ))}
+      </ul>
+      {block.action && <p className={styles.action}><ActionLink action={block.action} /></p>}
+    </BlockSection>
   )
 }

@@ -2,6 +2,7 @@ import { useId } from 'react'
 import { Markdown } from '../../markdown.js'
 import { ActionLink } from '../../ui/ActionLink.js'
 import type { BlockProps } from '../types.js'
+import { BlockSection } from '../BlockSection.js'
 import styles from './Faq.module.scss'
 
 /**
@@ -11,24 +12,20 @@ import styles from './Faq.module.scss'
 export function Faq({ block }: BlockProps<'faq'>) {
   const groupName = useId()
   return (
-    <section className="section" id={block.id} aria-labelledby={`${groupName}-heading`} data-faq>
-      <div className="container">
-        <h2 id={`${groupName}-heading`} className="section-heading">{block.heading}</h2>
-        {block.intro && <Markdown tree={block.intro} className="section-intro" />}
-        <div className={styles.items}>
-          {block.items.map((item) => (
-            <details key={item.question} name={groupName} className={styles.item}>
-              <summary className={styles.question}>{item.question}</summary>
-              <Markdown tree={item.answer} className={styles.answer} />
-            </details>
-          ))}
-        </div>
-        {block.action && (
-          <p className={styles.action}>
-            <ActionLink action={block.action} />
-          </p>
-        )}
+    <BlockSection block={block} data-faq>
+      <div className={styles.items}>
+        {block.items.map((item) => (
+          <details key={item.question} name={groupName} className={styles.item}>
+            <summary className={styles.question}>{item.question}</summary>
+            <Markdown tree={item.answer} className={styles.answer} />
+          </details>
+        ))}
       </div>
-    </section>
+      {block.action && (
+        <p className={styles.action}>
+          <ActionLink action={block.action} />
+        </p>
+      )}
+    </BlockSection>
   )
 }

@@ -3,6 +3,7 @@ import { Markdown } from '../../markdown.js'
 import { Icon } from '../../ui/Icon.js'
 import { formatDate } from '../../format.js'
 import type { BlockProps } from '../types.js'
+import { BlockSection } from '../BlockSection.js'
 import { ALL_LOCATIONS, filterJobs } from './filterJobs.js'
 import styles from './Jobs.module.scss'
 
@@ -11,7 +12,6 @@ import styles from './Jobs.module.scss'
  * too (for visitors who expect a button). Without JavaScript every job is listed.
  */
 export function Jobs({ block }: BlockProps<'jobs'>) {
-  const headingId = useId()
   const selectId = useId()
   const [choice, setChoice] = useState(ALL_LOCATIONS)
   const [applied, setApplied] = useState(ALL_LOCATIONS)
@@ -27,41 +27,37 @@ export function Jobs({ block }: BlockProps<'jobs'>) {
   }
 
   return (
-    <section className="section" id={block.id} aria-labelledby={headingId}>
-      <div className="container">
-        <h2 id={headingId} className="section-heading">{block.heading}</h2>
-        {block.intro && <Markdown tree={block.intro} className="section-intro" />}
-        <form className={styles.filter} role="search" aria-label="Filter open positions" onSubmit={search}>
-          <label htmlFor={selectId}>Location</label>
-          <select id={selectId} value={choice} onChange={(event) => choose(event.target.value)}>
-            {block.locations.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
-          </select>
-          <button type="submit" className="button button--primary">
-            <Icon name="search" size={18} /> Search
-          </button>
-        </form>
-        <div aria-live="polite" className={styles.results}>
-          {shown.length ? (
-            <ul className={styles.jobs}>
-              {shown.map((job) => (
-                <li key={`${job.title}-${job.location}`} className={styles.job}>
-                  <h3 className={styles.title}>{job.title}</h3>
-                  <p className={styles.meta}>
-                    <Icon name="map-pin" size={16} /> {job.location} · {job.employmentType.replace('_', ' ').toLowerCase()} · posted <time dateTime={job.posted}>{formatDate(job.posted)}</time>
-                  </p>
-                  <Markdown tree={job.summary} />
-                  <a className="button button--secondary" href={job.apply}>Apply<span className="visually-hidden"> for {job.title}</span></a>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <div className={styles.empty}>
-              <h3>{block.emptyHeading}</h3>
-              <Markdown tree={block.emptyText} />
-            </div>
-          )}
-        </div>
+    <BlockSection block={block}>
+      <form className={styles.filter} role="search" aria-label="Filter open positions" onSubmit={search}>
+        <label htmlFor={selectId}>Location</label>
+        <select id={selectId} value={choice} onChange={(event) => choose(event.target.value)}>
+          {block.locations.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
+        </select>
+        <button type="submit" className="button button--primary">
+          <Icon name="search" size={18} /> Search
+        </button>
+      </form>
+      <div aria-live="polite" className={styles.results}>
+        {shown.length ? (
+          <ul className={styles.jobs}>
+            {shown.map((job) => (
+              <li key={`${job.title}-${job.location}`} className={styles.job}>
+                <h3 className={styles.title}>{job.title}</h3>
+                <p className={styles.meta}>
+                  <Icon name="map-pin" size={16} /> {job.location} · {job.employmentType.replace('_', ' ').toLowerCase()} · posted <time dateTime={job.posted}>{formatDate(job.posted)}</time>
+                </p>
+                <Markdown tree={job.summary} />
+                <a className="button button--secondary" href={job.apply}>Apply<span className="visually-hidden"> for {job.title}</span></a>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <div className={styles.empty}>
+            <h3>{block.emptyHeading}</h3>
+            <Markdown tree={block.emptyText} />
+          </div>
+        )}
       </div>
-    </section>
+    </BlockSection>
   )
 }

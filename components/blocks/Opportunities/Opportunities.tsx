@@ -1,8 +1,8 @@
 import { type KeyboardEvent, useId, useRef, useState } from 'react'
-import { Markdown } from '../../markdown.js'
 import { ApplyButton } from '../../ui/ApplicationDialog.js'
 import { Icon } from '../../ui/Icon.js'
 import type { BlockProps } from '../types.js'
+import { BlockSection } from '../BlockSection.js'
 import { badgeColour } from './badge.js'
 import styles from './Opportunities.module.scss'
 
@@ -33,57 +33,53 @@ export function Opportunities({ block }: BlockProps<'opportunities'>) {
   }
 
   return (
-    <section className="section" id={block.id} aria-labelledby={`${id}-heading`}>
-      <div className="container">
-        <h2 id={`${id}-heading`} className="section-heading">{block.heading}</h2>
-        {block.intro && <Markdown tree={block.intro} className="section-intro" />}
-        <div role="tablist" aria-label="Filter opportunities" className={styles.tabs}>
-          {FILTERS.map((option, index) => (
-            <button
-              key={option.key}
-              ref={(element) => {
-                tabs.current[index] = element
-              }}
-              type="button"
-              role="tab"
-              id={`${id}-tab-${option.key}`}
-              aria-selected={filter === option.key}
-              aria-controls={`${id}-panel`}
-              tabIndex={filter === option.key ? 0 : -1}
-              className={styles.tab}
-              onClick={() => setFilter(option.key)}
-              onKeyDown={(event) => onKeyDown(event, index)}
-            >
-              {option.label}
-            </button>
-          ))}
-        </div>
-        <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${filter}`} className={styles.panel}>
-          <ul className={styles.grid}>
-            {shown.map((item) => (
-              <li key={item.title} className={styles.card}>
-                <div className={styles.badges}>
-                  <span className={styles.badge} data-colour={badgeColour(item.difficulty)}>{item.difficulty}</span>
-                  <span className={styles.type}>{item.type}</span>
-                  <span className={styles.duration}><Icon name="clock" size={16} /> {item.duration}</span>
-                </div>
-                <h3 className={styles.title}>{item.title}</h3>
-                <p>{item.description}</p>
-                {item.hours && <p className={styles.small}><strong>Time:</strong> {item.hours}</p>}
-                <p className={styles.small}><strong>Prerequisites:</strong> {item.prerequisites}</p>
-                <h4 className={styles.listHeading}>What's included</h4>
-                <ul className={styles.list}>{item.features.slice(0, CARD_LIST_LENGTH).map((feature) => <li key={feature}>{feature}</li>)}</ul>
-                <h4 className={styles.listHeading}>You will learn</h4>
-                <ul className={styles.list}>{item.outcomes.slice(0, CARD_LIST_LENGTH).map((outcome) => <li key={outcome}>{outcome}</li>)}</ul>
-                <ApplyButton resource={{ title: item.title, type: item.type }}>
-                  {item.type === 'Internship' ? 'Apply Now' : 'Enroll Now'}
-                  <span className="visually-hidden">: {item.title}</span>
-                </ApplyButton>
-              </li>
-            ))}
-          </ul>
-        </div>
+    <BlockSection block={block}>
+      <div role="tablist" aria-label="Filter opportunities" className={styles.tabs}>
+        {FILTERS.map((option, index) => (
+          <button
+            key={option.key}
+            ref={(element) => {
+              tabs.current[index] = element
+            }}
+            type="button"
+            role="tab"
+            id={`${id}-tab-${option.key}`}
+            aria-selected={filter === option.key}
+            aria-controls={`${id}-panel`}
+            tabIndex={filter === option.key ? 0 : -1}
+            className={styles.tab}
+            onClick={() => setFilter(option.key)}
+            onKeyDown={(event) => onKeyDown(event, index)}
+          >
+            {option.label}
+          </button>
+        ))}
       </div>
-    </section>
+      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${filter}`} className={styles.panel}>
+        <ul className={styles.grid}>
+          {shown.map((item) => (
+            <li key={item.title} className={styles.card}>
+              <div className={styles.badges}>
+                <span className={styles.badge} data-colour={badgeColour(item.difficulty)}>{item.difficulty}</span>
+                <span className={styles.type}>{item.type}</span>
+                <span className={styles.duration}><Icon name="clock" size={16} /> {item.duration}</span>
+              </div>
+              <h3 className={styles.title}>{item.title}</h3>
+              <p>{item.description}</p>
+              {item.hours && <p className={styles.small}><strong>Time:</strong> {item.hours}</p>}
+              <p className={styles.small}><strong>Prerequisites:</strong> {item.prerequisites}</p>
+              <h4 className={styles.listHeading}>What's included</h4>
+              <ul className={styles.list}>{item.features.slice(0, CARD_LIST_LENGTH).map((feature) => <li key={feature}>{feature}</li>)}</ul>
+              <h4 className={styles.listHeading}>You will learn</h4>
+              <ul className={styles.list}>{item.outcomes.slice(0, CARD_LIST_LENGTH).map((outcome) => <li key={outcome}>{outcome}</li>)}</ul>
+              <ApplyButton resource={{ title: item.title, type: item.type }}>
+                {item.type === 'Internship' ? 'Apply Now' : 'Enroll Now'}
+                <span className="visually-hidden">: {item.title}</span>
+              </ApplyButton>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </BlockSection>
   )
 }

@@ -1,32 +1,26 @@
-import { useId } from 'react'
-import { Markdown } from '../../markdown.js'
 import { Carousel, CarouselArrows } from '../../ui/Carousel.js'
 import { Icon } from '../../ui/Icon.js'
 import type { BlockProps } from '../types.js'
+import { BlockSection } from '../BlockSection.js'
 import styles from './ServiceCarousel.module.scss'
 
 export function ServiceCarousel({ block }: BlockProps<'service-carousel'>) {
-  const headingId = useId()
   return (
-    <section className="section" id={block.id} aria-labelledby={headingId}>
-      <div className="container">
-        <h2 id={headingId} className="section-heading">{block.heading}</h2>
-        {block.intro && <Markdown tree={block.intro} className="section-intro" />}
-        <div className={styles.wrap}>
-          <Carousel label={block.heading} autoplayMs={block.intervalMs} loop perView={[1, 2, 3]} controls={<CarouselArrows />}>
-            {block.services.map((service) => (
-              <article key={service.href} className={styles.card}>
-                {service.icon && <Icon name={service.icon} size={32} className={styles.icon} />}
-                <h3 className={styles.title}>{service.menuTitle}</h3>
-                <p className={styles.text}>{service.summary}</p>
-                <a className={styles.link} href={service.href}>
-                  Learn More<span className="visually-hidden">: {service.menuTitle}</span>
-                </a>
-              </article>
-            ))}
-          </Carousel>
-        </div>
+    <BlockSection block={block}>
+      <div className={styles.wrap}>
+        <Carousel label={block.heading} autoplayMs={block.intervalMs} loop perView={[1, 2, 3]} controls={<CarouselArrows />}>
+          {block.services.map((service) => (
+            <article key={service.href} className={styles.card}>
+              {service.icon && <Icon name={service.icon} size={32} className={styles.icon} />}
+              <h3 className={styles.title}>{service.menuTitle}</h3>
+              <p className={styles.text}>{service.summary}</p>
+              <a className={styles.link} href={service.href}>
+                Learn More<span className="visually-hidden">: {service.menuTitle}</span>
+              </a>
+            </article>
+          ))}
+        </Carousel>
       </div>
-    </section>
+    </BlockSection>
   )
 }

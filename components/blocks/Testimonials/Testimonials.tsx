@@ -1,11 +1,11 @@
-import { useId, useRef } from 'react'
+import { useRef } from 'react'
 import type { Testimonial } from '../../../renderer/pageData.js'
 import { usePageContext } from '../../../renderer/usePageContext.js'
 import { useNearViewport } from '../../hooks/useNearViewport.js'
-import { Markdown } from '../../markdown.js'
 import { ActionLink } from '../../ui/ActionLink.js'
 import { Carousel, CarouselArrows, CarouselDots } from '../../ui/Carousel.js'
 import type { BlockProps } from '../types.js'
+import { BlockSection } from '../BlockSection.js'
 import styles from './Testimonials.module.scss'
 
 function Quote({ item }: { item: Testimonial }) {
@@ -30,26 +30,21 @@ function Quote({ item }: { item: Testimonial }) {
  * turning only when the section comes near the screen.
  */
 export function Testimonials({ block }: BlockProps<'testimonials'>) {
-  const headingId = useId()
   const section = useRef<HTMLElement>(null)
   const near = useNearViewport(section)
   const items = usePageContext().data.testimonials ?? []
   return (
-    <section ref={section} className={`section ${styles.section}`} id={block.id} aria-labelledby={headingId}>
-      <div className="container">
-        <h2 id={headingId} className="section-heading">{block.heading}</h2>
-        {block.intro && <Markdown tree={block.intro} className="section-intro" />}
-        <div className={styles.wrap}>
-          <Carousel label={block.heading} autoplayMs={near ? block.intervalMs : undefined} loop perView={[1, 2, 3]} controls={<><CarouselArrows /><CarouselDots /></>}>
-            {items.map((item) => <Quote key={item.name} item={item} />)}
-          </Carousel>
-        </div>
-        {block.actions && (
-          <div className={styles.actions}>
-            {block.actions.map((action) => <ActionLink key={action.label} action={action} />)}
-          </div>
-        )}
+    <BlockSection block={block} ref={section} className={styles.section}>
+      <div className={styles.wrap}>
+        <Carousel label={block.heading} autoplayMs={near ? block.intervalMs : undefined} loop perView={[1, 2, 3]} controls={<><CarouselArrows /><CarouselDots /></>}>
+          {items.map((item) => <Quote key={item.name} item={item} />)}
+        </Carousel>
       </div>
-    </section>
+      {block.actions && (
+        <div className={styles.actions}>
+          {block.actions.map((action) => <ActionLink key={action.label} action={action} />)}
+        </div>
+      )}
+    </BlockSection>
   )
 }

@@ -1,8 +1,7 @@
-import { useId } from 'react'
-import { Markdown } from '../../markdown.js'
 import { ActionLink } from '../../ui/ActionLink.js'
 import { Icon } from '../../ui/Icon.js'
 import type { BlockProps } from '../types.js'
+import { BlockSection } from '../BlockSection.js'
 import styles from './Tiles.module.scss'
 
 type Tile = BlockProps<'tiles'>['block']['items'][number]
@@ -18,31 +17,26 @@ function TileContent({ tile }: { tile: Tile }) {
 }
 
 export function Tiles({ block }: BlockProps<'tiles'>) {
-  const headingId = useId()
   return (
-    <section className="section" id={block.id} aria-labelledby={headingId}>
-      <div className="container">
-        <h2 id={headingId} className="section-heading">{block.heading}</h2>
-        {block.intro && <Markdown tree={block.intro} className="section-intro" />}
-        <ul className={styles.grid}>
-          {block.items.map((tile) => {
-            const external = tile.href && /^https?:\/\//.test(tile.href)
-            return (
-              <li key={tile.name}>
-                {tile.href ? (
-                  <a className={`${styles.tile} ${styles.link}`} href={tile.href} {...(external && { target: '_blank', rel: 'noopener noreferrer' })}>
-                    <TileContent tile={tile} />
-                    {external && <span className="visually-hidden"> (opens in a new tab)</span>}
-                  </a>
-                ) : (
-                  <div className={styles.tile}><TileContent tile={tile} /></div>
-                )}
-              </li>
-            )
-          })}
-        </ul>
-        {block.action && <p className={styles.action}><ActionLink action={block.action} /></p>}
-      </div>
-    </section>
+    <BlockSection block={block}>
+      <ul className={styles.grid}>
+        {block.items.map((tile) => {
+          const external = tile.href && /^https?:\/\//.test(tile.href)
+          return (
+            <li key={tile.name}>
+              {tile.href ? (
+                <a className={`${styles.tile} ${styles.link}`} href={tile.href} {...(external && { target: '_blank', rel: 'noopener noreferrer' })}>
+                  <TileContent tile={tile} />
+                  {external && <span className="visually-hidden"> (opens in a new tab)</span>}
+                </a>
+              ) : (
+                <div className={styles.tile}><TileContent tile={tile} /></div>
+              )}
+            </li>
+          )
+        })}
+      </ul>
+      {block.action && <p className={styles.action}><ActionLink action={block.action} /></p>}
+    </BlockSection>
   )
 }
