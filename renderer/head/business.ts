@@ -3,7 +3,7 @@ import type { Course, JobPosting, LocalBusiness, Service, WithContext } from 'sc
 import { toString } from 'hast-util-to-string'
 import type { Root } from 'hast'
 import type { EntrySummary, PageOf, ResolvedSettings } from '../pipeline/types.js'
-import { absoluteUrl } from './organization.js'
+import { absoluteUrl, aggregateOffer, aggregateRating, postalAddress } from './organization.js'
 import { formatUgx } from '../../components/format.js'
 
 
@@ -19,13 +19,7 @@ export function localBusinessJsonLd(settings: ResolvedSettings, services: EntryS
     telephone: settings.phone,
     email: settings.emails.info,
     parentOrganization: { '@type': 'Organization', name: settings.parentOrganization },
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: settings.address.street,
-      addressLocality: settings.address.locality,
-      addressRegion: settings.address.region,
-      addressCountry: settings.address.country,
-    },
+    address: postalAddress(settings),
     geo: { '@type': 'GeoCoordinates', latitude: settings.geo.latitude, longitude: settings.geo.longitude },
     openingHoursSpecification: settings.openingHours.map((hours) => ({
       '@type': 'OpeningHoursSpecification',
@@ -37,13 +31,7 @@ export function localBusinessJsonLd(settings: ResolvedSettings, services: EntryS
     currenciesAccepted: settings.offers.currency,
     priceRange: `${formatUgx(settings.offers.lowPrice)} - ${formatUgx(settings.offers.highPrice)}`,
     areaServed: settings.contactPoint.areaServed.map((code) => ({ '@type': 'Country', name: code })),
-    aggregateRating: {
-      '@type': 'AggregateRating',
-      ratingValue: settings.rating.value,
-      reviewCount: settings.rating.count,
-      worstRating: settings.rating.worst,
-      bestRating: settings.rating.best,
-    },
+    aggregateRating: aggregateRating(settings),
     hasOfferCatalog: {
       '@type': 'OfferCatalog',
       name: 'Technology services',
@@ -52,13 +40,7 @@ export function localBusinessJsonLd(settings: ResolvedSettings, services: EntryS
         itemOffered: { '@type': 'Service', name: service.menuTitle, url: absoluteUrl(settings, service.href) },
       })),
     },
-    makesOffer: {
-      '@type': 'AggregateOffer',
-      priceCurrency: settings.offers.currency,
-      lowPrice: settings.offers.lowPrice,
-      highPrice: settings.offers.highPrice,
-      offerCount: settings.offers.count,
-    },
+    makesOffer: aggregateOffer(settings),
   }
 }
 

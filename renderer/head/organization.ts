@@ -1,5 +1,5 @@
 /** The Organization structured data of spec §3, on every page, from the site settings. */
-import type { Organization, WithContext } from 'schema-dts'
+import type { AggregateOffer, AggregateRating, Organization, PostalAddress, WithContext } from 'schema-dts'
 import type { ResolvedSettings } from '../pipeline/types.js'
 
 export const absoluteUrl = (settings: Pick<ResolvedSettings, 'url'>, path: string) => new URL(path, `${settings.url}/`).toString()
@@ -21,13 +21,7 @@ export function organizationJsonLd(settings: ResolvedSettings): WithContext<Orga
     sameAs: Object.values(settings.social),
     email: settings.emails.info,
     telephone: settings.phone,
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: settings.address.street,
-      addressLocality: settings.address.locality,
-      addressRegion: settings.address.region,
-      addressCountry: settings.address.country,
-    },
+    address: postalAddress(settings),
     contactPoint: {
       '@type': 'ContactPoint',
       contactType: settings.contactPoint.type,
@@ -36,19 +30,33 @@ export function organizationJsonLd(settings: ResolvedSettings): WithContext<Orga
       areaServed: settings.contactPoint.areaServed,
       availableLanguage: settings.contactPoint.languages,
     },
-    aggregateRating: {
-      '@type': 'AggregateRating',
-      ratingValue: settings.rating.value,
-      reviewCount: settings.rating.count,
-      worstRating: settings.rating.worst,
-      bestRating: settings.rating.best,
-    },
-    makesOffer: {
-      '@type': 'AggregateOffer',
-      priceCurrency: settings.offers.currency,
-      lowPrice: settings.offers.lowPrice,
-      highPrice: settings.offers.highPrice,
-      offerCount: settings.offers.count,
-    },
+    aggregateRating: aggregateRating(settings),
+    makesOffer: aggregateOffer(settings),
   }
 }
+
+// Parts both the Organization and the LocalBusiness data carry.
+
+export const postalAddress = (settings: ResolvedSettings): PostalAddress => ({
+  '@type': 'PostalAddress',
+  streetAddress: settings.address.street,
+  addressLocality: settings.address.locality,
+  addressRegion: settings.address.region,
+  addressCountry: settings.address.country,
+})
+
+export const aggregateRating = (settings: ResolvedSettings): AggregateRating => ({
+  '@type': 'AggregateRating',
+  ratingValue: settings.rating.value,
+  reviewCount: settings.rating.count,
+  worstRating: settings.rating.worst,
+  bestRating: settings.rating.best,
+})
+
+export const aggregateOffer = (settings: ResolvedSettings): AggregateOffer => ({
+  '@type': 'AggregateOffer',
+  priceCurrency: settings.offers.currency,
+  lowPrice: settings.offers.lowPrice,
+  highPrice: settings.offers.highPrice,
+  offerCount: settings.offers.count,
+})
