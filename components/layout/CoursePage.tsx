@@ -31,7 +31,7 @@ export function CoursePage({ page }: { page: PageOf<'course'> }) {
         <ul className={`container ${styles.info}`}>
           <li><Icon name="calendar" /><h2>{data.duration}</h2><p>{layout.skillUp.schedule}. {layout.skillUp.mode}.</p></li>
           <li><Icon name="users" /><h2>{data.classSize} students per class</h2><p>Small groups, so every student gets attention{data.liveProjects ? `, and ${data.liveProjects}+ live projects for your portfolio` : ''}.</p></li>
-          <li><Icon name="banknote" /><h2>{formatUgx(data.total)}</h2><p>{formatUgx(data.fee)} course fee + {formatUgx(data.additionalFee)} additional fees. Pay 50% at enrollment and 50% by week 4.</p></li>
+          <li><Icon name="banknote" /><h2>{formatUgx(data.total)}</h2><p>{formatUgx(data.fee)} course fee + {formatUgx(data.additionalFee)} additional fees. {layout.skillUp.paymentPlan}</p></li>
         </ul>
       </section>
 

@@ -84,6 +84,7 @@ export const siteSchema = z.strictObject({
     venue: text().describe('where the Skill Up classes take place'),
     schedule: text().describe('e.g. Monday, Wednesday and Friday, 6:00 PM to 8:30 PM'),
     mode: text().describe('e.g. Physical classes only'),
+    paymentPlan: text().describe('how fees are paid, shown on every course page'),
   }),
   testimonials: z
     .array(z.strictObject({ name: text(), role: text(), company: text(), quote: text() }))

@@ -46,7 +46,7 @@ navigation:
   headerButton: { label: Home, href: / }
   footerArticlesHeading: Latest
 contactTooltip: Chat with us
-skillUp: { venue: A mall, schedule: Mondays, mode: In person }
+skillUp: { venue: A mall, schedule: Mondays, mode: In person, paymentPlan: Half now }
 `
 
 export const minimalHome = `---
