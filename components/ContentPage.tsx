@@ -4,12 +4,22 @@ import { Sections } from './blocks/Sections.js'
 import { LegalPage } from './layout/LegalPage.js'
 import { ArticlePage } from './layout/ArticlePage.js'
 import { CoursePage } from './layout/CoursePage.js'
+import { ApplicationDialog, pageUsesApplicationDialog } from './ui/ApplicationDialog.js'
 
 /**
  * A page of content/: its blocks in order. The Markdown body goes where a `prose` block
  * without text stands, or after the blocks when there is none.
  */
 export function ContentPage({ page }: { page: Page }) {
+  return (
+    <>
+      <PageBody page={page} />
+      {pageUsesApplicationDialog(page) && <ApplicationDialog />}
+    </>
+  )
+}
+
+function PageBody({ page }: { page: Page }) {
   if (page.kind === 'legal') return <LegalPage page={page} />
   if (page.kind === 'article') return <ArticlePage page={page} />
   if (page.kind === 'course') return <CoursePage page={page} />

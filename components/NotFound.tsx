@@ -1,13 +1,10 @@
-import { useEffect } from 'react'
+import { islandAttributes } from './islands/Island.js'
 import styles from './NotFound.module.scss'
 
-/** The not-found page; it tells developers in the console which address was tried. */
+/** The not-found page; its island tells developers in the console which address was tried. */
 export function NotFound() {
-  useEffect(() => {
-    console.warn(`404: no page at ${window.location.pathname}`)
-  }, [])
   return (
-    <section className={styles.notFound}>
+    <section className={styles.notFound} {...islandAttributes('not-found', 'load')}>
       <p className={styles.code} aria-hidden="true">404</p>
       <h1 className={styles.title}>
         <span className="visually-hidden">404: </span>Oops! Page not found

@@ -4,9 +4,8 @@ export { config as default }
 import type { Config } from 'vike/types'
 
 const config = {
-  // https://vike.dev/clientRouting: links between pages swap the content, no reload.
-  clientRouting: true,
-  hydrationCanBeAborted: true,
+  // No onRenderClient: every page is HTML-only (https://vike.dev/render-modes) and
+  // +client.ts starts its islands. Links between pages are ordinary page loads.
   // https://vike.dev/prerender: every page is static HTML. noExtraDir writes about-us.html
   // (not about-us/index.html), which static hosts serve at /about-us with no redirect.
   prerender: { noExtraDir: true, partial: false },

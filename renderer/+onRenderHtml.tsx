@@ -4,6 +4,7 @@ export { onRenderHtml }
 import { renderToString } from 'react-dom/server'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { PageContextServer } from 'vike/types'
+import { enteringScript } from '../components/layout/routeTransition.island.js'
 import { renderHeadTags } from './head/tags.js'
 import { PageShell } from './PageShell.js'
 
@@ -18,6 +19,7 @@ function onRenderHtml(pageContext: PageContextServer) {
     <meta name="theme-color" content="#0b1f3a" />
     <link rel="icon" href="/images/favicon.svg" type="image/svg+xml" />
     ${dangerouslySkipEscape(head)}
+    <script>${dangerouslySkipEscape(enteringScript())}</script>
   </head>
   <body>
     <div id="root">${dangerouslySkipEscape(html)}</div>

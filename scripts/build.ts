@@ -7,7 +7,8 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, renameSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { checkContent } from './lib/contentCheck.js'
-import { findBrokenLinks, pageWeights, readBuiltPages } from './lib/builtSite.js'
+import { findBrokenLinks, htmlFiles, pageWeights, readBuiltPages } from './lib/builtSite.js'
+import { mergeStylesheets } from './lib/stylesheets.js'
 
 const started = performance.now()
 const fail = (message: string): never => {
@@ -27,6 +28,7 @@ const vike = spawnSync(path.resolve('node_modules/.bin/vike'), ['build'], {
 if (vike.status !== 0) fail('vike build failed (see above).')
 
 const clientDir = path.join(next, 'client')
+mergeStylesheets(clientDir, htmlFiles(clientDir))
 const pages = readBuiltPages(clientDir)
 const broken = findBrokenLinks(clientDir, pages)
 if (broken.length) fail(`Broken links in the built pages:\n${broken.join('\n')}`)

@@ -1,19 +1,12 @@
-import { useEffect, useState } from 'react'
 import type { LayoutData } from '../../renderer/pageData.js'
+import { islandAttributes } from '../islands/Island.js'
 import { Icon } from '../ui/Icon.js'
 import { SocialLinks } from '../ui/SocialLinks.js'
+import { RobotHost } from './RobotHost.js'
 import styles from './Footer.module.scss'
-
-/** The year the static page was built, then the visitor's current year once it runs. */
-function useCurrentYear(buildYear: number) {
-  const [year, setYear] = useState(buildYear)
-  useEffect(() => setYear(new Date().getFullYear()), [])
-  return year
-}
 
 /** Footer columns, latest articles, social links, trust badges and the legal line. */
 export function Footer({ layout }: { layout: LayoutData }) {
-  const year = useCurrentYear(layout.year)
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.top}`}>
@@ -58,7 +51,7 @@ export function Footer({ layout }: { layout: LayoutData }) {
 
       <div className={`container ${styles.bottom}`}>
         <p>
-          © {year} {layout.name}. All rights reserved.
+          © <span {...islandAttributes('current-year', 'idle')}>{layout.year}</span> {layout.name}. All rights reserved.
           <br />
           {layout.address} · <a href={layout.phoneHref}>{layout.phone}</a>
         </p>
@@ -71,6 +64,7 @@ export function Footer({ layout }: { layout: LayoutData }) {
           </li>
         </ul>
       </div>
+      <RobotHost />
     </footer>
   )
 }

@@ -1,40 +1,22 @@
-import { type MouseEvent, useEffect, useRef, useState } from 'react'
 import type { LayoutData } from '../../renderer/pageData.js'
-import { useScrollLock } from '../hooks/useScrollLock.js'
+import { islandAttributes } from '../islands/Island.js'
 import styles from './MobileMenu.module.scss'
 
 const PANEL_ID = 'mobile-menu'
 
 /**
- * Below 768 px: a hamburger toggle that opens a scrollable panel with the same links.
- * A link click or Escape closes it; the page behind does not scroll while it is open.
+ * Below 768 px: a hamburger toggle that opens a scrollable panel with the same links. The
+ * panel is a native popover (Escape and a click outside close it, with or without
+ * JavaScript), and the page behind does not scroll while it is open (a CSS rule). Its
+ * island keeps aria-expanded true to the panel and closes it when a link is followed.
  */
 export function MobileMenu({ layout, current }: { layout: LayoutData; current: (href: string) => 'page' | undefined }) {
-  const [open, setOpen] = useState(false)
-  const toggle = useRef<HTMLButtonElement>(null)
-  useScrollLock(open)
-
-  useEffect(() => {
-    if (!open) return
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return
-      setOpen(false)
-      toggle.current?.focus()
-    }
-    document.addEventListener('keydown', onKeyDown)
-    return () => document.removeEventListener('keydown', onKeyDown)
-  }, [open])
-
-  const closeOnLink = (event: MouseEvent) => {
-    if ((event.target as Element).closest('a')) setOpen(false)
-  }
-
   return (
-    <div className={styles.mobile}>
-      <button ref={toggle} type="button" className={styles.toggle} aria-expanded={open} aria-controls={PANEL_ID} aria-label="Menu" onClick={() => setOpen(!open)}>
+    <div className={styles.mobile} {...islandAttributes('mobile-menu', 'media:(max-width: 767.98px)')}>
+      <button type="button" className={styles.toggle} popoverTarget={PANEL_ID} aria-expanded="false" aria-controls={PANEL_ID} aria-label="Menu">
         <span className={styles.bars} aria-hidden="true" />
       </button>
-      <div id={PANEL_ID} className={styles.panel} hidden={!open} onClick={closeOnLink}>
+      <div id={PANEL_ID} popover="auto" className={styles.panel}>
         <nav aria-label="Main">
           <ul className={styles.links}>
             {layout.header.map((item) => (

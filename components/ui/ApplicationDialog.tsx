@@ -1,4 +1,7 @@
-import { createContext, type MouseEvent, type ReactNode, useCallback, useContext, useEffect, useId, useRef, useState } from 'react'
+import type { ReactNode } from 'react'
+import type { Page } from '../../renderer/pipeline/types.js'
+import { usePageContext } from '../../renderer/usePageContext.js'
+import { islandAttributes } from '../islands/Island.js'
 import styles from './ApplicationDialog.module.scss'
 
 export type Resource = { title: string; type: 'Internship' | 'Course' }
@@ -6,74 +9,49 @@ export type Resource = { title: string; type: 'Internship' | 'Course' }
 /** Spec: "Apply for {title}" for an internship, "Enroll in {title}" otherwise. */
 export const dialogTitle = (resource: Resource) => (resource.type === 'Internship' ? `Apply for ${resource.title}` : `Enroll in ${resource.title}`)
 
-type DialogApi = { open: (resource: Resource) => void; formUrl: string }
-const DialogContext = createContext<DialogApi | null>(null)
+/** The blocks that hold apply buttons; course pages have one in their hero. */
+const BLOCKS_WITH_APPLY_BUTTONS = new Set(['opportunities', 'pricing', 'apply-cta'])
+
+export const pageUsesApplicationDialog = (page: Page) =>
+  page.kind === 'course' || page.data.sections.some((section) => BLOCKS_WITH_APPLY_BUTTONS.has(section.type))
+
+const TITLE_ID = 'application-dialog-title'
 
 /**
- * One application dialog for the whole page: a native modal <dialog>, so focus moves in
- * and stays in, the page behind is inert, and Escape closes it; focus then returns to
- * the button that opened it. It embeds the hosted application form (600 px high).
+ * One application dialog for the page: a native modal <dialog>, so focus moves in and
+ * stays in, the page behind is inert, and Escape closes it; focus then returns to the
+ * button that opened it. Its island (applicationDialog.island.ts) opens it from any apply
+ * button and loads the hosted application form (600 px high) only then.
  */
-export function ApplicationDialogProvider({ formUrl, children }: { formUrl: string; children: ReactNode }) {
-  const dialog = useRef<HTMLDialogElement>(null)
-  const opener = useRef<HTMLElement | null>(null)
-  const [resource, setResource] = useState<Resource | null>(null)
-  const titleId = useId()
-
-  const open = useCallback((next: Resource) => {
-    opener.current = document.activeElement as HTMLElement | null
-    setResource(next)
-  }, [])
-
-  useEffect(() => {
-    if (resource && !dialog.current?.open) dialog.current?.showModal()
-  }, [resource])
-
-  const onClose = () => {
-    setResource(null)
-    opener.current?.focus()
-  }
-
+export function ApplicationDialog() {
+  const formUrl = usePageContext().data.layout.forms.application
   return (
-    <DialogContext.Provider value={{ open, formUrl }}>
-      {children}
-      <dialog ref={dialog} className={styles.dialog} aria-labelledby={titleId} onClose={onClose}>
-        {resource && (
-          <div className={styles.inner}>
-            <div className={styles.header}>
-              <h2 id={titleId} className={styles.title}>{dialogTitle(resource)}</h2>
-              <button type="button" className={styles.close} onClick={() => dialog.current?.close()}>Close</button>
-            </div>
-            <iframe className={styles.frame} src={formUrl} title={`${dialogTitle(resource)}: application form`} height={600} loading="lazy" />
-            <p className={styles.fallback}>
-              Form not showing?{' '}
-              <a href={formUrl} target="_blank" rel="noopener noreferrer">Open the form in a new tab<span className="visually-hidden"> (opens in a new tab)</span></a>
-            </p>
-          </div>
-        )}
-      </dialog>
-    </DialogContext.Provider>
+    <dialog className={styles.dialog} aria-labelledby={TITLE_ID} {...islandAttributes('application-dialog', 'load')}>
+      <div className={styles.inner}>
+        <div className={styles.header}>
+          <h2 id={TITLE_ID} className={styles.title}>Apply</h2>
+          <form method="dialog">
+            <button type="submit" className={styles.close}>Close</button>
+          </form>
+        </div>
+        <iframe className={styles.frame} data-src={formUrl} title="Application form" height={600} />
+        <p className={styles.fallback}>
+          Form not showing?{' '}
+          <a href={formUrl} target="_blank" rel="noopener noreferrer">Open the form in a new tab<span className="visually-hidden"> (opens in a new tab)</span></a>
+        </p>
+      </div>
+    </dialog>
   )
-}
-
-export function useApplicationDialog(): DialogApi {
-  const api = useContext(DialogContext)
-  if (!api) throw new Error('useApplicationDialog must be used within <ApplicationDialogProvider>')
-  return api
 }
 
 /**
  * A button-looking link to the hosted form: without JavaScript it opens the form in a
- * new tab; with it, it opens the application dialog instead.
+ * new tab; with it, it opens the application dialog titled for its resource.
  */
 export function ApplyButton({ resource, children, className = 'button button--primary' }: { resource: Resource; children: ReactNode; className?: string }) {
-  const { open, formUrl } = useApplicationDialog()
-  const onClick = (event: MouseEvent) => {
-    event.preventDefault()
-    open(resource)
-  }
+  const formUrl = usePageContext().data.layout.forms.application
   return (
-    <a className={className} href={formUrl} target="_blank" rel="noopener noreferrer" role="button" aria-haspopup="dialog" onClick={onClick}>
+    <a className={className} href={formUrl} target="_blank" rel="noopener noreferrer" role="button" aria-haspopup="dialog" data-dialog-title={dialogTitle(resource)}>
       {children}
     </a>
   )

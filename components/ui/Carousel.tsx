@@ -1,26 +1,34 @@
-import 'keen-slider/keen-slider.min.css'
 import { useKeenSlider, type KeenSliderInstance } from 'keen-slider/react'
-import {
-  Children, createContext, type CSSProperties, type KeyboardEvent, type ReactNode, useCallback, useContext, useEffect, useId, useState,
-} from 'react'
-import { prefersReducedMotion } from '../hooks/usePrefersReducedMotion.js'
-import styles from './Carousel.module.scss'
+import { createContext, type CSSProperties, type KeyboardEvent, useCallback, useContext, useEffect, useId, useState } from 'react'
+import { prefersReducedMotion } from '../islands/prefersReducedMotion.js'
+
+type Control = 'arrows' | 'dots' | 'progress'
 
 /**
- * Spec §9 carousel defaults: horizontal, no loop. (The original's "drag threshold 10" and
- * "duration 25" are Embla units; keen-slider's own drag and animation defaults stand in.)
+ * The class names of Carousel.module.scss, handed over by the server (CarouselIsland), so
+ * the island's code carries no stylesheet of its own: the page's one stylesheet has it.
+ */
+export type CarouselClasses = Record<'carousel' | 'track' | 'ready' | 'slide' | 'arrows' | 'arrow' | 'dots' | 'dot' | 'progress' | 'progressFill', string>
+
+/**
+ * A carousel is an island (CarouselIsland): its props travel as JSON, so the slides come
+ * as HTML rendered on the server. Spec §9 carousel defaults: horizontal, no loop. (The
+ * original's "drag threshold 10" and "duration 25" are Embla units; keen-slider's own drag
+ * and animation defaults stand in.)
  */
 export type CarouselProps = {
   label: string
-  children: ReactNode
+  /** Each slide's HTML. */
+  slides: string[]
   /** Advance every N ms; paused while hovered or focused, off under reduced motion. */
   autoplayMs?: number
   loop?: boolean
   /** Slides in view from 0, 640 and 1024 px wide. */
   perView?: [number, number, number]
-  /** Rendered inside the carousel: previous/next buttons, dots, progress. */
-  controls?: ReactNode
-  onIndexChange?: (index: number) => void
+  /** The progress bar goes first; arrows and dots follow in their order, in a row with this class if given. */
+  controls?: Control[]
+  controlRowClassName?: string
+  classes: CarouselClasses
 }
 
 type CarouselState = {
@@ -32,6 +40,7 @@ type CarouselState = {
   next: () => void
   goTo: (index: number) => void
   carouselId: string
+  styles: CarouselClasses
 }
 
 const CarouselContext = createContext<CarouselState | null>(null)
@@ -43,8 +52,7 @@ export function useCarousel(): CarouselState {
   return state
 }
 
-export function Carousel({ label, children, autoplayMs, loop = false, perView = [1, 2, 3], controls, onIndexChange }: CarouselProps) {
-  const slides = Children.toArray(children)
+export function Carousel({ label, slides, autoplayMs, loop = false, perView = [1, 2, 3], controls = [], controlRowClassName, classes: styles }: CarouselProps) {
   const carouselId = useId()
   const [index, setIndex] = useState(0)
   const [bounds, setBounds] = useState({ canPrevious: loop, canNext: slides.length > perView[0] })
@@ -71,8 +79,6 @@ export function Carousel({ label, children, autoplayMs, loop = false, perView = 
     updated: sync,
     animationEnded: sync,
   })
-
-  useEffect(() => onIndexChange?.(index), [index, onIndexChange])
 
   // Autoplay: one timer per slide, restarted on every change, so a manual move or a
   // pause always gives the visitor a full interval.
@@ -102,6 +108,7 @@ export function Carousel({ label, children, autoplayMs, loop = false, perView = 
     next: () => instance.current?.next(),
     goTo: (target) => instance.current?.moveToIdx(target),
     carouselId,
+    styles,
   }
 
   return (
@@ -112,6 +119,7 @@ export function Carousel({ label, children, autoplayMs, loop = false, perView = 
         aria-roledescription="carousel"
         aria-label={label}
         data-index={index}
+        data-ready={ready}
         data-paused={paused.hover || paused.focus}
         onMouseEnter={() => setPaused((p) => ({ ...p, hover: true }))}
         onMouseLeave={() => setPaused((p) => ({ ...p, hover: false }))}
@@ -131,20 +139,30 @@ export function Carousel({ label, children, autoplayMs, loop = false, perView = 
           style={{ '--per-view-sm': perView[0], '--per-view-md': perView[1], '--per-view-lg': perView[2] } as CSSProperties}
         >
           {slides.map((slide, position) => (
-            <div key={position} className={`keen-slider__slide ${styles.slide}`} role="group" aria-roledescription="slide" aria-label={`${position + 1} of ${slides.length}`}>
-              {slide}
-            </div>
+            <div
+              key={position}
+              className={`keen-slider__slide ${styles.slide}`}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${position + 1} of ${slides.length}`}
+              dangerouslySetInnerHTML={{ __html: slide }}
+            />
           ))}
         </div>
-        {controls}
+        {controls.includes('progress') && <CarouselProgress />}
+        {controlRowClassName ? <div className={controlRowClassName}>{rowControls(controls)}</div> : rowControls(controls)}
       </div>
     </CarouselContext.Provider>
   )
 }
 
+/** Arrows and dots, in the order the carousel lists them. */
+const rowControls = (controls: Control[]) =>
+  controls.map((control) => (control === 'arrows' ? <CarouselArrows key={control} /> : control === 'dots' ? <CarouselDots key={control} /> : null))
+
 /** Previous and next buttons, enabled according to the position (always, when looping). */
 export function CarouselArrows() {
-  const { canPrevious, canNext, previous, next, carouselId } = useCarousel()
+  const { canPrevious, canNext, previous, next, carouselId, styles } = useCarousel()
   return (
     <div className={styles.arrows}>
       <button type="button" className={styles.arrow} onClick={previous} disabled={!canPrevious} aria-controls={carouselId} aria-label="Previous slide">
@@ -159,7 +177,7 @@ export function CarouselArrows() {
 
 /** One dot per slide; the current one is marked. */
 export function CarouselDots() {
-  const { index, count, goTo, carouselId } = useCarousel()
+  const { index, count, goTo, carouselId, styles } = useCarousel()
   return (
     <div className={styles.dots}>
       {Array.from({ length: count }, (_, position) => (
@@ -170,8 +188,8 @@ export function CarouselDots() {
 }
 
 /** A bar that fills as the carousel moves from its first slide to its last. */
-export function CarouselProgress() {
-  const { index, count } = useCarousel()
+function CarouselProgress() {
+  const { index, count, styles } = useCarousel()
   const percent = Math.round(((index + 1) / count) * 100)
   return (
     <div className={styles.progress} role="progressbar" aria-label="Carousel position" aria-valuemin={1} aria-valuemax={count} aria-valuenow={index + 1} aria-valuetext={`Slide ${index + 1} of ${count}`}>

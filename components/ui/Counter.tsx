@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { prefersReducedMotion } from '../hooks/usePrefersReducedMotion.js'
+import { prefersReducedMotion } from '../islands/prefersReducedMotion.js'
 
 // Spec §4 and §9: start when 10% is visible, count up with easing over 2000 ms, then
 // start again after a 3000 ms pause.

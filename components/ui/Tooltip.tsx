@@ -1,38 +1,18 @@
-import {
-  autoUpdate, flip, offset, shift, useDismiss, useFloating, useFocus, useHover, useInteractions, useRole,
-  type Placement,
-} from '@floating-ui/react'
-import { cloneElement, type ReactElement, useState } from 'react'
+import { cloneElement, type ReactElement, useId } from 'react'
+import { islandAttributes } from '../islands/Island.js'
 import styles from './Tooltip.module.scss'
 
 /**
- * A short description shown on hover and keyboard focus (@floating-ui/react). Its text
- * becomes the trigger's accessible description while shown; Escape hides it.
+ * A short description shown on hover and keyboard focus, by CSS alone. Its text is the
+ * trigger's accessible description; it stays while the pointer is over it, and its island
+ * (tooltip.island.ts) hides it on Escape (WCAG 1.4.13). It opens to the trigger's left.
  */
-export function Tooltip({ label, placement = 'left', children }: { label: string; placement?: Placement; children: ReactElement<Record<string, unknown>> }) {
-  const [open, setOpen] = useState(false)
-  const { refs, floatingStyles, context } = useFloating({
-    open,
-    onOpenChange: setOpen,
-    placement,
-    strategy: 'fixed',
-    middleware: [offset(10), flip(), shift({ padding: 8 })],
-    whileElementsMounted: autoUpdate,
-  })
-  const { getReferenceProps, getFloatingProps } = useInteractions([
-    useHover(context, { move: false }),
-    useFocus(context),
-    useDismiss(context),
-    useRole(context, { role: 'tooltip' }),
-  ])
+export function Tooltip({ label, children }: { label: string; children: ReactElement<Record<string, unknown>> }) {
+  const id = useId()
   return (
-    <>
-      {cloneElement(children, getReferenceProps({ ref: refs.setReference, ...children.props }))}
-      {open && (
-        <div ref={refs.setFloating} className={styles.tooltip} style={floatingStyles} {...getFloatingProps()}>
-          {label}
-        </div>
-      )}
-    </>
+    <span className={styles.anchor} {...islandAttributes('tooltip', 'idle')}>
+      {cloneElement(children, { 'aria-describedby': id })}
+      <span id={id} role="tooltip" className={styles.tooltip}>{label}</span>
+    </span>
   )
 }

@@ -1,7 +1,4 @@
-/**
- * The <head> of a page as plain data: rendered to a string by the server and kept in sync
- * by the client after a client-side navigation, so both always agree.
- */
+/** The <head> of a page as plain data, rendered to a string by the server. */
 export type HeadTag =
   | { tag: 'title'; text: string }
   | { tag: 'meta'; attrs: Record<string, string> }
@@ -40,27 +37,10 @@ export function renderHeadTag(tag: HeadTag): string {
     case 'title':
       return `<title>${escapeHtml(tag.text)}</title>`
     case 'script':
-      return `<script${attributes(tag.attrs)} data-head>${serializeJsonLd(tag.json)}</script>`
+      return `<script${attributes(tag.attrs)}>${serializeJsonLd(tag.json)}</script>`
     default:
-      return `<${tag.tag}${attributes(tag.attrs)} data-head>`
+      return `<${tag.tag}${attributes(tag.attrs)}>`
   }
 }
 
 export const renderHeadTags = (tags: HeadTag[]) => tags.map(renderHeadTag).join('\n    ')
-
-/** After a client-side navigation: replace the previous page's tags with this page's. */
-export function syncHeadTags(document: Document, tags: HeadTag[]): void {
-  for (const old of document.head.querySelectorAll('[data-head]')) old.remove()
-  for (const tag of tags) {
-    assertNoChildren(tag)
-    if (tag.tag === 'title') {
-      document.title = tag.text
-      continue
-    }
-    const element = document.createElement(tag.tag)
-    for (const [name, value] of Object.entries(tag.attrs)) element.setAttribute(name, value)
-    if (tag.tag === 'script') element.textContent = JSON.stringify(tag.json)
-    element.setAttribute('data-head', '')
-    document.head.append(element)
-  }
-}

@@ -17,19 +17,23 @@ export function routeOfHtml(relative: string): string {
   return route.length > 1 ? route.replace(/\/$/, '') : '/'
 }
 
-export function readBuiltPages(clientDir: string): BuiltPage[] {
+/** Every HTML file of the build, relative to clientDir, with forward slashes. */
+export function htmlFiles(clientDir: string): string[] {
   return (readdirSync(clientDir, { recursive: true }) as string[])
     .map((name) => name.split(path.sep).join('/'))
     .filter((name) => name.endsWith('.html'))
     .sort()
-    .map((name) => {
-      const tree = fromHtml(readFileSync(path.join(clientDir, name), 'utf8'))
-      const ids = new Set<string>()
-      visit(tree, 'element', (node: Element) => {
-        if (typeof node.properties.id === 'string') ids.add(node.properties.id)
-      })
-      return { route: routeOfHtml(name), file: name, tree, ids }
+}
+
+export function readBuiltPages(clientDir: string): BuiltPage[] {
+  return htmlFiles(clientDir).map((name) => {
+    const tree = fromHtml(readFileSync(path.join(clientDir, name), 'utf8'))
+    const ids = new Set<string>()
+    visit(tree, 'element', (node: Element) => {
+      if (typeof node.properties.id === 'string') ids.add(node.properties.id)
     })
+    return { route: routeOfHtml(name), file: name, tree, ids }
+  })
 }
 
 /** Every broken internal link or anchor in the written site, as readable lines. */

@@ -80,7 +80,7 @@ describe('structured data and head tags', () => {
     expect(tag.match(/<\/script/g)).toHaveLength(1)
   })
   it('escapes attribute values', () => {
-    expect(renderHeadTag({ tag: 'meta', attrs: { name: 'description', content: '"><script>' } })).toBe('<meta name="description" content="&quot;&gt;&lt;script&gt;" data-head>')
+    expect(renderHeadTag({ tag: 'meta', attrs: { name: 'description', content: '"><script>' } })).toBe('<meta name="description" content="&quot;&gt;&lt;script&gt;">')
   })
   it('throws when a void head tag is given children', () => {
     const bad = { tag: 'meta', attrs: { name: 'x' }, text: 'child' } as unknown as HeadTag

@@ -1,9 +1,16 @@
 import type { EntrySummary } from '../../../renderer/pipeline/types.js'
 import { formatDate } from '../../format.js'
-import styles from './ArticleList.module.scss'
+
+/** What a listing shows of an article (all an island needs to draw its card). */
+export type ArticleCardData = Pick<EntrySummary, 'href' | 'title' | 'description' | 'category' | 'author' | 'date' | 'image'>
+
+export const articleCardData = ({ href, title, description, category, author, date, image }: EntrySummary): ArticleCardData => ({ href, title, description, category, author, date, image })
+
+/** Class names of ArticleList.module.scss, from the server, so islands ship no stylesheet. */
+export type ArticleListClasses = Record<'grid' | 'card' | 'image' | 'content' | 'category' | 'title' | 'excerpt' | 'meta' | 'more', string>
 
 /** One article in a listing: picture, category, title, excerpt, author and date. */
-export function ArticleCard({ article }: { article: EntrySummary }) {
+export function ArticleCard({ article, classes: styles }: { article: ArticleCardData; classes: ArticleListClasses }) {
   return (
     <article className={styles.card}>
       {article.image && (

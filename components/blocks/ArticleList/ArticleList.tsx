@@ -1,8 +1,9 @@
-import { useRef, useState } from 'react'
 import { usePageContext } from '../../../renderer/usePageContext.js'
+import { ReactIsland } from '../../islands/Island.js'
 import type { BlockProps } from '../types.js'
 import { BlockSection } from '../BlockSection.js'
-import { ArticleCard } from './ArticleCard.js'
+import { ArticleCard, articleCardData, type ArticleListClasses } from './ArticleCard.js'
+import { LoadMoreList } from './LoadMoreList.js'
 import styles from './ArticleList.module.scss'
 
 /**
@@ -10,34 +11,18 @@ import styles from './ArticleList.module.scss'
  * in a <noscript>, so every article stays reachable.
  */
 export function ArticleList({ block }: BlockProps<'article-list'>) {
-  const articles = usePageContext().data.layout.articles
-  const [shown, setShown] = useState(block.pageSize)
-  const list = useRef<HTMLUListElement>(null)
-  const remaining = articles.length - shown
-
-  const loadMore = () => {
-    const firstNew = shown
-    setShown(shown + block.pageSize)
-    // Keyboard and screen-reader users continue at the first new article.
-    requestAnimationFrame(() => list.current?.querySelectorAll<HTMLAnchorElement>('h3 a')[firstNew]?.focus())
-  }
-
+  const articles = usePageContext().data.layout.articles.map(articleCardData)
+  const rest = articles.slice(block.pageSize)
+  const classes = styles as ArticleListClasses
   return (
     <BlockSection block={block}>
-      <ul ref={list} className={styles.grid}>
-        {articles.slice(0, shown).map((article) => <li key={article.href}><ArticleCard article={article} /></li>)}
-      </ul>
-      {remaining > 0 && (
-        <>
-          <noscript>
-            <ul className={styles.grid}>
-              {articles.slice(shown).map((article) => <li key={article.href}><ArticleCard article={article} /></li>)}
-            </ul>
-          </noscript>
-          <p className={styles.more}>
-            <button type="button" className="button button--secondary" onClick={loadMore}>Load More Articles</button>
-          </p>
-        </>
+      <ReactIsland name="load-more" component={LoadMoreList} props={{ articles, pageSize: block.pageSize, classes }} hydrate="visible" />
+      {rest.length > 0 && (
+        <noscript>
+          <ul className={styles.grid}>
+            {rest.map((article) => <li key={article.href}><ArticleCard article={article} classes={classes} /></li>)}
+          </ul>
+        </noscript>
       )}
     </BlockSection>
   )

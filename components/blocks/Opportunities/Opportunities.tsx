@@ -1,4 +1,5 @@
-import { type KeyboardEvent, useId, useRef, useState } from 'react'
+import { useId } from 'react'
+import { islandAttributes } from '../../islands/Island.js'
 import { ApplyButton } from '../../ui/ApplicationDialog.js'
 import { Icon } from '../../ui/Icon.js'
 import type { BlockProps } from '../types.js'
@@ -6,59 +7,44 @@ import { BlockSection } from '../BlockSection.js'
 import { badgeColour } from './badge.js'
 import styles from './Opportunities.module.scss'
 
+/** Each tab shows the opportunities of one type (`data-type`), or all of them. */
 const FILTERS = [
-  { key: 'all', label: 'All Opportunities' },
-  { key: 'internships', label: 'Internships' },
-  { key: 'courses', label: 'Short Courses' },
+  { type: '', label: 'All Opportunities' },
+  { type: 'Internship', label: 'Internships' },
+  { type: 'Course', label: 'Short Courses' },
 ] as const
-
-type Filter = (typeof FILTERS)[number]['key']
 
 const CARD_LIST_LENGTH = 3 // spec §9: cards show 3 features and 3 outcomes
 
-/** WAI-ARIA tabs: arrow keys move between the filters, the panel shows the matches. */
+/**
+ * WAI-ARIA tabs over every opportunity, all in the HTML: its island (tabs.island.ts)
+ * filters the panel, and arrow keys move between the tabs.
+ */
 export function Opportunities({ block }: BlockProps<'opportunities'>) {
   const id = useId()
-  const [filter, setFilter] = useState<Filter>('all')
-  const tabs = useRef<(HTMLButtonElement | null)[]>([])
-  const shown = block.items.filter((item) => filter === 'all' || (filter === 'internships' ? item.type === 'Internship' : item.type === 'Course'))
-
-  const onKeyDown = (event: KeyboardEvent, index: number) => {
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0
-    if (!step) return
-    event.preventDefault()
-    const next = (index + step + FILTERS.length) % FILTERS.length
-    setFilter(FILTERS[next].key)
-    tabs.current[next]?.focus()
-  }
-
   return (
-    <BlockSection block={block}>
+    <BlockSection block={block} {...islandAttributes('opportunity-tabs', 'visible')}>
       <div role="tablist" aria-label="Filter opportunities" className={styles.tabs}>
         {FILTERS.map((option, index) => (
           <button
-            key={option.key}
-            ref={(element) => {
-              tabs.current[index] = element
-            }}
+            key={option.label}
             type="button"
             role="tab"
-            id={`${id}-tab-${option.key}`}
-            aria-selected={filter === option.key}
+            id={`${id}-tab-${index}`}
+            aria-selected={index === 0}
             aria-controls={`${id}-panel`}
-            tabIndex={filter === option.key ? 0 : -1}
+            tabIndex={index === 0 ? 0 : -1}
             className={styles.tab}
-            onClick={() => setFilter(option.key)}
-            onKeyDown={(event) => onKeyDown(event, index)}
+            data-type={option.type}
           >
             {option.label}
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${filter}`} className={styles.panel}>
+      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-0`} className={styles.panel}>
         <ul className={styles.grid}>
-          {shown.map((item) => (
-            <li key={item.title} className={styles.card}>
+          {block.items.map((item) => (
+            <li key={item.title} className={styles.card} data-type={item.type}>
               <div className={styles.badges}>
                 <span className={styles.badge} data-colour={badgeColour(item.difficulty)}>{item.difficulty}</span>
                 <span className={styles.type}>{item.type}</span>

@@ -1,4 +1,4 @@
-import { Carousel, CarouselArrows } from '../../ui/Carousel.js'
+import { CarouselIsland } from '../../ui/CarouselIsland.js'
 import { Icon } from '../../ui/Icon.js'
 import type { BlockProps } from '../types.js'
 import { BlockSection } from '../BlockSection.js'
@@ -8,8 +8,13 @@ export function ServiceCarousel({ block }: BlockProps<'service-carousel'>) {
   return (
     <BlockSection block={block}>
       <div className={styles.wrap}>
-        <Carousel label={block.heading} autoplayMs={block.intervalMs} loop perView={[1, 2, 3]} controls={<CarouselArrows />}>
-          {block.services.map((service) => (
+        <CarouselIsland
+          label={block.heading}
+          autoplayMs={block.intervalMs}
+          loop
+          perView={[1, 2, 3]}
+          controls={['arrows']}
+          slides={block.services.map((service) => (
             <article key={service.href} className={styles.card}>
               {service.icon && <Icon name={service.icon} size={32} className={styles.icon} />}
               <h3 className={styles.title}>{service.menuTitle}</h3>
@@ -19,7 +24,7 @@ export function ServiceCarousel({ block }: BlockProps<'service-carousel'>) {
               </a>
             </article>
           ))}
-        </Carousel>
+        />
       </div>
     </BlockSection>
   )

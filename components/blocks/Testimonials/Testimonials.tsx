@@ -1,9 +1,7 @@
-import { useRef } from 'react'
 import type { Testimonial } from '../../../renderer/pageData.js'
 import { usePageContext } from '../../../renderer/usePageContext.js'
-import { useNearViewport } from '../../hooks/useNearViewport.js'
 import { ActionLink } from '../../ui/ActionLink.js'
-import { Carousel, CarouselArrows, CarouselDots } from '../../ui/Carousel.js'
+import { CarouselIsland } from '../../ui/CarouselIsland.js'
 import type { BlockProps } from '../types.js'
 import { BlockSection } from '../BlockSection.js'
 import styles from './Testimonials.module.scss'
@@ -26,19 +24,22 @@ function Quote({ item }: { item: Testimonial }) {
 }
 
 /**
- * Loaded lazily: the quotes are in the HTML from the start, but the carousel starts
- * turning only when the section comes near the screen.
+ * Loaded lazily: the quotes are in the HTML from the start, and the carousel island is
+ * hydrated (and starts turning) only when the section comes near the screen.
  */
 export function Testimonials({ block }: BlockProps<'testimonials'>) {
-  const section = useRef<HTMLElement>(null)
-  const near = useNearViewport(section)
   const items = usePageContext().data.testimonials ?? []
   return (
-    <BlockSection block={block} ref={section} className={styles.section}>
+    <BlockSection block={block} className={styles.section}>
       <div className={styles.wrap}>
-        <Carousel label={block.heading} autoplayMs={near ? block.intervalMs : undefined} loop perView={[1, 2, 3]} controls={<><CarouselArrows /><CarouselDots /></>}>
-          {items.map((item) => <Quote key={item.name} item={item} />)}
-        </Carousel>
+        <CarouselIsland
+          label={block.heading}
+          autoplayMs={block.intervalMs}
+          loop
+          perView={[1, 2, 3]}
+          controls={['arrows', 'dots']}
+          slides={items.map((item) => <Quote key={item.name} item={item} />)}
+        />
       </div>
       {block.actions && (
         <div className={styles.actions}>
