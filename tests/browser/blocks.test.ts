@@ -1,7 +1,7 @@
 /** Behaviour of the interactive blocks in Chromium, with the spec's timings on a fake clock. */
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openPage, startSession, VIEWPORTS, type OpenOptions, type Session } from '../helpers/browser.js'
+import { carouselReady, openPage, startSession, VIEWPORTS, type OpenOptions, type Session } from '../helpers/browser.js'
 
 let session: Session
 beforeAll(async () => {
@@ -19,7 +19,7 @@ describe('the Core Services carousel', () => {
 
   it('advances every 3 s and loops back to the first card', async () => {
     const page = await open('/', { fakeClock: true })
-    await carousel(page).scrollIntoViewIfNeeded()
+    await carouselReady(carousel(page))
     await page.mouse.move(1, 1)
     expect(await index(page)).toBe(0)
     await page.clock.runFor(2700) // (the clock ran for a moment before it paused)
@@ -37,6 +37,7 @@ describe('the Core Services carousel', () => {
 
   it('pauses while the pointer is over it and resumes when it leaves', async () => {
     const page = await open('/', { fakeClock: true })
+    await carouselReady(carousel(page))
     await carousel(page).hover()
     await page.clock.runFor(10_000)
     expect(await index(page)).toBe(0)
@@ -49,6 +50,7 @@ describe('the Core Services carousel', () => {
 
   it('pauses while it has keyboard focus, and moves with the arrow keys', async () => {
     const page = await open('/', { fakeClock: true })
+    await carouselReady(carousel(page))
     await carousel(page).getByRole('link').first().focus()
     await page.clock.runFor(10_000)
     expect(await index(page)).toBe(0)
@@ -66,6 +68,7 @@ describe('the Core Services carousel', () => {
 
   it('does not move by itself for visitors who prefer reduced motion', async () => {
     const page = await open('/', { fakeClock: true, reducedMotion: 'reduce' })
+    await carouselReady(carousel(page))
     await page.mouse.move(1, 1)
     await page.clock.runFor(10_000)
     expect(await index(page)).toBe(0)

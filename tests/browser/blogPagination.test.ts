@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process'
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { axeViolations, startSession, VIEWPORTS, waitForHydration, type Session } from '../helpers/browser.js'
+import { axeViolations, startSession, VIEWPORTS, waitForIslands, type Session } from '../helpers/browser.js'
 
 let session: Session
 let workDir: string
@@ -39,7 +39,7 @@ describe('Load More Articles', () => {
   it('shows the next page of articles, then disappears when none are left', async () => {
     const page = await session.newPage({ viewport: VIEWPORTS.desktop })
     await page.goto(`${session.baseUrl}/blog`)
-    await waitForHydration(page)
+    await waitForIslands(page)
     const titles = page.locator('main h3 a')
     expect(await titles.count()).toBe(6)
     const button = page.getByRole('button', { name: 'Load More Articles' })

@@ -1,7 +1,7 @@
 /** Testimonials, careers and contact in Chromium. */
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startSession, VIEWPORTS, waitForHydration, type Session } from '../helpers/browser.js'
+import { carouselReady, startSession, VIEWPORTS, waitForIslands, type Session } from '../helpers/browser.js'
 
 let session: Session
 beforeAll(async () => {
@@ -17,8 +17,9 @@ describe('the testimonials carousel', () => {
     const page = await session.newPage({ viewport: VIEWPORTS.desktop })
     await page.clock.install()
     await page.goto(`${session.baseUrl}/testimonials`)
-    await waitForHydration(page)
+    await waitForIslands(page)
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 100))
+    await carouselReady(page.locator('[aria-roledescription="carousel"]'))
     await page.mouse.move(1, 1)
     await page.clock.runFor(4700)
     expect(await index(page)).toBe(0)
@@ -40,7 +41,7 @@ describe('the careers page', () => {
   it('filters by location and shows No Current Openings with the careers mailbox and LinkedIn', async () => {
     const page = await session.newPage({ viewport: VIEWPORTS.phone })
     await page.goto(`${session.baseUrl}/careers`)
-    await waitForHydration(page)
+    await waitForIslands(page)
     const select = page.getByLabel('Location')
     expect(await select.inputValue()).toBe('all')
     expect(await select.locator('option').allTextContents()).toEqual(['All Locations', 'Kampala Uganda', 'Remote', 'Nairobi Kenya'])
@@ -57,7 +58,7 @@ describe('the contact page', () => {
   it('embeds the enquiry form lazily at 1000 px under #contactForm, and Schedule a Consultation goes there', async () => {
     const page = await session.newPage({ viewport: VIEWPORTS.desktop })
     await page.goto(`${session.baseUrl}/contact`)
-    await waitForHydration(page)
+    await waitForIslands(page)
     const frame = page.locator('#contactForm iframe')
     expect(await frame.getAttribute('height')).toBe('1000')
     expect(await frame.getAttribute('loading')).toBe('lazy')

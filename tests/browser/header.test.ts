@@ -1,7 +1,7 @@
 /** The header, its Services dropdown and the mobile menu, in Chromium on the built site. */
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { axeViolations, startSession, VIEWPORTS, waitForHydration, type Session } from '../helpers/browser.js'
+import { axeViolations, startSession, VIEWPORTS, waitForIslands, type Session } from '../helpers/browser.js'
 
 let session: Session
 beforeAll(async () => {
@@ -16,7 +16,7 @@ async function open(path: string, viewport: { width: number; height: number }, o
   await page.setViewportSize(viewport)
   if (options.fakeClock) await page.clock.install()
   await page.goto(session.baseUrl + path)
-  await waitForHydration(page)
+  await waitForIslands(page)
   // The fake clock runs in real time until paused; from here on only runFor moves it.
   if (options.fakeClock) await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000))
   return page

@@ -2,7 +2,7 @@
 import type { Page, Request } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { realSite } from '../helpers/site.js'
-import { axeViolations, robotChunkName, startSession, VIEWPORTS, waitForHydration, watchConsole, type Session } from '../helpers/browser.js'
+import { axeViolations, robotChunkName, startSession, VIEWPORTS, waitForIsland, waitForIslands, watchConsole, type Session } from '../helpers/browser.js'
 
 const site = realSite()
 let session: Session
@@ -16,7 +16,7 @@ afterAll(async () => {
 async function open(path: string, viewport: { width: number; height: number } = VIEWPORTS.desktop, options: Parameters<Session['newPage']>[0] = {}): Promise<Page> {
   const page = await session.newPage({ viewport, ...options })
   await page.goto(session.baseUrl + path)
-  await waitForHydration(page)
+  await waitForIslands(page)
   return page
 }
 
@@ -86,23 +86,26 @@ describe('the floating contact buttons', () => {
 })
 
 describe('the route transition', () => {
-  it('goes exiting, then after 100 ms entering with the new page, then clears after 600 ms', async () => {
+  it('goes exiting, loads the new page after 100 ms, which enters and clears after 600 ms', async () => {
     const page = await session.newPage({ viewport: VIEWPORTS.desktop })
     await page.clock.install()
     await page.goto(`${session.baseUrl}/`)
-    await waitForHydration(page)
+    await waitForIslands(page)
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000))
     const wrapper = page.locator('.route-transition')
-    const h1 = () => page.locator('main h1').textContent()
 
     await page.getByRole('link', { name: 'Our Services', exact: true }).click()
     await expect.poll(() => wrapper.getAttribute('class')).toBe('route-transition exiting')
-    expect(await h1()).toContain('Innovative Tech Solutions')
+    expect(await page.locator('main h1').textContent()).toContain('Innovative Tech Solutions')
     await page.clock.runFor(99)
     expect(await wrapper.getAttribute('class')).toBe('route-transition exiting')
+    expect(page.url()).toBe(`${session.baseUrl}/`)
     await page.clock.runFor(1)
-    await expect.poll(() => wrapper.getAttribute('class')).toBe('route-transition entering')
-    expect(await h1()).toBe('Technology services that grow with you')
+    await page.waitForURL(`${session.baseUrl}/services`)
+    // The clock stays paused on the new page: only this island is awaited (idle ones wait).
+    await waitForIsland(page, '.route-transition')
+    expect(await page.locator('main h1').textContent()).toBe('Technology services that grow with you')
+    expect(await wrapper.getAttribute('class')).toBe('route-transition entering')
     await page.clock.runFor(599)
     expect(await wrapper.getAttribute('class')).toBe('route-transition entering')
     await page.clock.runFor(1)
@@ -110,7 +113,7 @@ describe('the route transition', () => {
     await page.close()
   })
 
-  it('swaps at once for visitors who prefer reduced motion', async () => {
+  it('does not happen for visitors who prefer reduced motion', async () => {
     const page = await open('/', VIEWPORTS.desktop, { reducedMotion: 'reduce' })
     const classes: string[] = []
     await page.exposeFunction('recordClass', (value: string) => classes.push(value))
@@ -119,8 +122,41 @@ describe('the route transition', () => {
       new MutationObserver(() => (window as unknown as { recordClass: (v: string) => void }).recordClass(wrapper.className)).observe(wrapper, { attributes: true })
     })
     await page.getByRole('link', { name: 'Our Services', exact: true }).click()
-    await expect.poll(() => page.locator('main h1').textContent()).toBe('Technology services that grow with you')
+    await page.waitForURL(`${session.baseUrl}/services`)
+    await waitForIslands(page)
+    expect(await page.locator('.route-transition').getAttribute('class')).toBe('route-transition')
     expect(classes.filter((value) => value.includes('exiting') || value.includes('entering'))).toEqual([])
+    await page.close()
+  })
+
+  it('leaves modified clicks, new-tab links and in-page anchors to the browser', async () => {
+    const page = await open('/services/data-analytics')
+    const wrapper = page.locator('.route-transition')
+    const leftToTheBrowser = await page.evaluate(() => {
+      const click = (selector: string, init: MouseEventInit = {}) => {
+        let seenUnprevented = false
+        // Registered after the island's listener: it sees what the island did, then keeps
+        // this test page where it is.
+        document.addEventListener('click', (event) => {
+          seenUnprevented = !event.defaultPrevented
+          event.preventDefault()
+        }, { once: true })
+        document.querySelector(selector)!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ...init }))
+        return seenUnprevented
+      }
+      return [
+        click('a[href="/contact"]', { ctrlKey: true }),
+        click('a[href="/contact"]', { metaKey: true }),
+        click('a[href="/contact"]', { shiftKey: true }),
+        click('a[target="_blank"]'),
+        click('a[href="#services"]'),
+        click('a[href="/sitemap.xml"]'),
+      ]
+    })
+    expect(leftToTheBrowser).toEqual([true, true, true, true, true, true])
+    await page.waitForTimeout(150)
+    expect(await wrapper.getAttribute('class')).toBe('route-transition')
+    expect(page.url()).toBe(`${session.baseUrl}/services/data-analytics`)
     await page.close()
   })
 })
@@ -146,8 +182,17 @@ describe('scroll reveal effects', () => {
 describe('the 3D robot', () => {
   const chunk = robotChunkName()
   const isRobotChunk = (request: Request) => request.url().endsWith(chunk)
+  const noRobotAfterIdle = async (page: Page) => {
+    const robotRequests: string[] = []
+    page.on('request', (request) => isRobotChunk(request) && robotRequests.push(request.url()))
+    await page.goto(session.baseUrl + '/', { waitUntil: 'load' })
+    await waitForIslands(page)
+    await page.waitForTimeout(3500)
+    expect(robotRequests).toEqual([])
+    expect(await page.getByTestId('robot').locator('canvas').count()).toBe(0)
+  }
 
-  it('is not part of the first load: its chunk is requested only after the page is interactive', async () => {
+  it('is not part of the first load, and three.js runs in a Web Worker, never on the main thread', async () => {
     const page = await session.newPage({ viewport: VIEWPORTS.desktop })
     const messages = watchConsole(page)
     const requests: { url: string; at: number }[] = []
@@ -160,20 +205,33 @@ describe('the 3D robot', () => {
     expect(requests.find((request) => request.url.endsWith(chunk))!.at).toBeGreaterThanOrEqual(loadedAt)
     const robot = page.getByTestId('robot')
     await expect.poll(() => robot.locator('canvas').count()).toBe(1)
+    await expect.poll(() => page.workers().map((worker) => worker.url())).toContainEqual(expect.stringContaining(chunk))
+    // The canvas was handed to the worker: the main thread can no longer draw on it.
+    expect(await robot.locator('canvas').evaluate((canvas: HTMLCanvasElement) => {
+      try {
+        canvas.getContext('2d')
+        return 'main thread could draw'
+      } catch {
+        return 'offscreen'
+      }
+    })).toBe('offscreen')
     expect(await robot.getAttribute('aria-hidden')).toBe('true')
     expect(await robot.evaluate((element) => getComputedStyle(element).position)).toBe('fixed')
     expect(messages).toEqual([])
     await page.close()
   })
 
-  it('stays still for visitors who prefer reduced motion', async () => {
-    const page = await open('/', VIEWPORTS.desktop, { reducedMotion: 'reduce' })
-    const robot = page.getByTestId('robot')
-    await expect.poll(() => robot.getAttribute('data-animate'), { timeout: 15_000 }).toBe('false')
-    await page.close()
+  it('is skipped for visitors who prefer reduced motion', async () => {
+    await noRobotAfterIdle(await session.newPage({ viewport: VIEWPORTS.desktop, reducedMotion: 'reduce' }))
   })
 
-  it('is absent, and never downloaded, without WebGL', async () => {
+  it('is skipped under Save-Data', async () => {
+    const page = await session.newPage({ viewport: VIEWPORTS.desktop })
+    await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }))
+    await noRobotAfterIdle(page)
+  })
+
+  it('is skipped, and never downloaded, without WebGL', async () => {
     const page = await session.newPage({ viewport: VIEWPORTS.desktop })
     await page.addInitScript(() => {
       const original = HTMLCanvasElement.prototype.getContext
@@ -181,13 +239,36 @@ describe('the 3D robot', () => {
         return type.startsWith('webgl') || type === 'experimental-webgl' ? null : (original as (...args: unknown[]) => unknown).call(this, type, ...rest)
       } as typeof original
     })
-    const robotRequests: string[] = []
-    page.on('request', (request) => isRobotChunk(request) && robotRequests.push(request.url()))
-    await page.goto(session.baseUrl + '/', { waitUntil: 'load' })
-    await waitForHydration(page)
-    await page.waitForTimeout(3500)
-    expect(robotRequests).toEqual([])
-    expect(await page.getByTestId('robot').count()).toBe(0)
+    await noRobotAfterIdle(page)
+  })
+
+  it('is skipped without OffscreenCanvas', async () => {
+    const page = await session.newPage({ viewport: VIEWPORTS.desktop })
+    await page.addInitScript(() => {
+      delete (HTMLCanvasElement.prototype as Partial<HTMLCanvasElement>).transferControlToOffscreen
+    })
+    await noRobotAfterIdle(page)
+  })
+
+  it.each(['/services/ai-solutions', '/contact', '/'])('on a 390 px phone covers no text or button of %s', async (path) => {
+    const page = await open(path, VIEWPORTS.phone)
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    const robot = page.getByTestId('robot')
+    await expect.poll(() => robot.locator('canvas').count(), { timeout: 15_000 }).toBe(1)
+    const covered = await robot.evaluate((host) => {
+      const box = host.getBoundingClientRect()
+      const overlaps = (other: DOMRect) => other.width > 0 && other.height > 0 && other.left < box.right && other.right > box.left && other.top < box.bottom && other.bottom > box.top
+      return [...document.querySelectorAll('a, button, input, select, p, li, h1, h2, h3, h4, dt, dd, td, th, summary, label')]
+        .filter((element) => !host.contains(element) && !element.contains(host) && element.checkVisibility())
+        .filter((element) => {
+          const style = getComputedStyle(element.closest('[class*="floating"]') ?? element)
+          return style.position !== 'fixed' // the floating contact buttons float over everything alike
+        })
+        .filter((element) => overlaps(element.getBoundingClientRect()))
+        .map((element) => element.outerHTML.slice(0, 80))
+    })
+    expect(covered).toEqual([])
+    expect(await robot.evaluate((element) => getComputedStyle(element).position)).not.toBe('fixed')
     await page.close()
   })
 })

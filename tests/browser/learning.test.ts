@@ -1,7 +1,7 @@
 /** The Skill Up Programme, course pages, opportunities and the application dialog. */
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { axeViolations, openPage, startSession, VIEWPORTS, type OpenOptions, type Session } from '../helpers/browser.js'
+import { axeViolations, carouselReady, openPage, startSession, VIEWPORTS, type OpenOptions, type Session } from '../helpers/browser.js'
 
 let session: Session
 beforeAll(async () => {
@@ -78,6 +78,7 @@ describe('the Skill Up course carousel', () => {
 
   it('advances every 5000 ms and wraps after the fourth course', async () => {
     const page = await open('/skill-up-programme', { fakeClock: true })
+    await carouselReady(carousel(page))
     await page.mouse.move(1, 1)
     await page.clock.runFor(4700)
     expect(await index(page)).toBe(0)
@@ -92,6 +93,7 @@ describe('the Skill Up course carousel', () => {
 
   it('wraps backwards, jumps on a dot, moves with arrow keys and shows its position', async () => {
     const page = await open('/skill-up-programme', { fakeClock: true })
+    await carouselReady(carousel(page))
     const progress = carousel(page).getByRole('progressbar')
     expect(await progress.getAttribute('aria-valuenow')).toBe('1')
     await carousel(page).getByRole('button', { name: 'Previous slide' }).click()

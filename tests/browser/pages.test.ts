@@ -1,10 +1,10 @@
 /**
  * Every page of the built site, in Chromium, at phone and desktop widths: it loads and
- * hydrates with no console error or hydration warning, and axe finds no WCAG 2.1 A/AA
+ * starts its islands with no console error or warning, and axe finds no WCAG 2.1 A/AA
  * violation. New pages are picked up from the content automatically.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { axeViolations, startSession, VIEWPORTS, waitForHydration, watchConsole, type Session } from '../helpers/browser.js'
+import { axeViolations, startSession, VIEWPORTS, waitForIslands, watchConsole, type Session } from '../helpers/browser.js'
 import { realSite } from '../helpers/site.js'
 
 const routes = [...realSite().pages.keys()]
@@ -25,7 +25,7 @@ describe.each(Object.entries(VIEWPORTS))('at %s width', (_name, viewport) => {
     const response = await page.goto(session.baseUrl + route)
     expect(response?.status()).toBe(200)
     expect(response?.url()).toBe(session.baseUrl + route) // served without a redirect
-    await waitForHydration(page)
+    await waitForIslands(page)
     expect(await axeViolations(page)).toEqual([])
     expect(messages).toEqual([])
     await page.close()
@@ -37,7 +37,7 @@ describe.each(Object.entries(VIEWPORTS))('at %s width', (_name, viewport) => {
     const messages = watchConsole(page)
     const response = await page.goto(`${session.baseUrl}/no-such-page`)
     expect(response?.status()).toBe(404)
-    await waitForHydration(page)
+    await waitForIslands(page)
     await expect.poll(() => messages).toContain('warning: 404: no page at /no-such-page')
     expect(await page.locator('h1').textContent()).toContain('Oops! Page not found')
     expect(await page.getByRole('link', { name: 'Return to Home' }).getAttribute('href')).toBe('/')

@@ -137,16 +137,45 @@ describe('the not-found page', () => {
   })
 })
 
-describe('page data sent to the browser', () => {
-  const jsonFiles = (readdirSync(clientDir, { recursive: true }) as string[]).filter((name) => name.endsWith('.pageContext.json'))
-  it('exists for every page, for client-side navigation', () => {
-    expect(jsonFiles).toHaveLength(pages.length)
+describe('HTML-only pages with islands', () => {
+  const allFiles = readdirSync(clientDir, { recursive: true }) as string[]
+  const docs = pages.map((page) => [page.route, doc(readHtml(page.route))] as const)
+  const firstLoadCode = (d: Document) =>
+    [...d.querySelectorAll('script[src], link[rel="modulepreload"]')]
+      .map((element) => element.getAttribute('src') ?? element.getAttribute('href')!)
+      .map((src) => readFileSync(path.join(clientDir, src), 'utf8'))
+      .join('\n')
+  const islandsOf = (d: Document) => new Set([...d.querySelectorAll<HTMLElement>('[data-island]')].map((element) => element.dataset.island))
+
+  it('send no page data for a client router, and hydrate no whole page', () => {
+    expect(allFiles.filter((name) => name.endsWith('.pageContext.json'))).toEqual([])
+    for (const [, d] of docs) expect(d.getElementById('vike_pageContext')).toBeNull()
   })
-  it.each(jsonFiles)('%s carries compiled hast without source positions', (name) => {
-    const json = readFileSync(path.join(clientDir, name), 'utf8')
-    expect(json).toContain('"type":"root"')
-    // unist positions look like "position":{"start":{...}}; (schema.org "position":1 is fine)
-    expect(json.includes('"position":{"start"')).toBe(false)
+  it.each(docs)('%s loads one script, one stylesheet, and no React before an island asks for it', (_route, d) => {
+    expect(d.querySelectorAll('script[src]')).toHaveLength(1)
+    expect(d.querySelectorAll('link[rel="stylesheet"]')).toHaveLength(1)
+    expect(firstLoadCode(d)).not.toContain('hydrateRoot')
+  })
+  it.each(docs)('%s serializes each island\'s props as JSON without source positions', (_route, d) => {
+    for (const element of d.querySelectorAll<HTMLElement>('[data-props]')) {
+      expect(() => JSON.parse(element.dataset.props!)).not.toThrow()
+      expect(element.dataset.props!.includes('"position":{"start"')).toBe(false)
+    }
+  })
+  it('gives a page with no interactive block only the islands of the header and layout', () => {
+    const layoutIslands = new Set(['header', 'services-menu', 'mobile-menu', 'route-transition', 'current-year', 'robot', 'tooltip'])
+    for (const route of ['/privacy-policy', '/blog/ai-tech-solutions']) {
+      expect([...islandsOf(doc(readHtml(route)))].filter((name) => !layoutIslands.has(name!))).toEqual([])
+    }
+  })
+  it('makes the interactive blocks islands, each with its own props', () => {
+    expect([...islandsOf(doc(readHtml('/')))]).toEqual(expect.arrayContaining(['carousel', 'counters', 'reveal']))
+    const counters = doc(readHtml('/')).querySelector<HTMLElement>('[data-island="counters"]')!
+    expect(JSON.parse(counters.dataset.props!).items.map((item: { value: number | string }) => item.value)).toEqual([870, 99, 15, '24/7'])
+    expect(counters.dataset.hydrate).toBe('visible')
+    expect([...islandsOf(doc(readHtml('/internships-courses')))]).toEqual(expect.arrayContaining(['opportunity-tabs', 'application-dialog']))
+    expect([...islandsOf(doc(readHtml('/careers')))]).toContain('jobs-filter')
+    expect([...islandsOf(doc(readHtml('/blog')))]).toContain('load-more')
   })
 })
 

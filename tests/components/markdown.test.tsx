@@ -4,6 +4,7 @@ import { cleanup } from '@testing-library/react'
 import { compileMarkdown } from '../../renderer/pipeline/markdown.js'
 import { Markdown } from '../../components/markdown.js'
 import { NotFound } from '../../components/NotFound.js'
+import { startIslands } from '../../components/islands/runtime.js'
 import { Faq } from '../../components/blocks/Faq/Faq.js'
 
 afterEach(cleanup)
@@ -11,7 +12,7 @@ afterEach(cleanup)
 const tree = (markdown: string) => compileMarkdown(markdown).tree
 
 describe('hast to React through the one components map', () => {
-  it('keeps internal links plain (Vike routes them on the client)', () => {
+  it('keeps internal links plain', () => {
     render(<Markdown tree={tree('[Contact](/contact)')} />)
     const link = screen.getByRole('link', { name: 'Contact' })
     expect(link.getAttribute('href')).toBe('/contact')
@@ -39,10 +40,11 @@ describe('hast to React through the one components map', () => {
 })
 
 describe('the not-found page', () => {
-  it('shows 404, the message and the way home, and logs the attempted path', () => {
+  it('shows 404, the message and the way home, and its island logs the attempted path', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     window.history.pushState({}, '', '/no-such-page')
-    render(<NotFound />)
+    const { container } = render(<NotFound />)
+    await startIslands(container)
     expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('Oops! Page not found')
     expect(screen.getByText('404')).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Return to Home' }).getAttribute('href')).toBe('/')

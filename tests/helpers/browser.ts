@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import type { Server } from 'node:http'
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core'
+import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core'
 import { createStaticServer, listen } from '../../scripts/lib/staticServer.js'
 import { clientDir } from './site.js'
 
@@ -60,8 +60,14 @@ export function watchConsole(page: Page) {
   return messages
 }
 
-export async function waitForHydration(page: Page) {
-  await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 })
+/** Until every island due without a visitor's action (load, idle, matching media) has started. */
+export async function waitForIslands(page: Page) {
+  await page.waitForSelector('html[data-islands="ready"]', { timeout: 15_000 })
+}
+
+/** Until the island (a React root, or an enhanced element) `selector` has started. */
+export async function waitForIsland(page: Page, selector: string) {
+  await page.waitForSelector(`${selector}[data-island-state="started"]`, { state: 'attached', timeout: 15_000 })
 }
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
@@ -81,12 +87,25 @@ export async function axeViolations(page: Page): Promise<string[]> {
   return violations
 }
 
-/** The file name of the lazily loaded chunk that holds three.js (the robot). */
+/** Bring a carousel on screen, so its island hydrates, and wait until keen-slider runs it. */
+export async function carouselReady(carousel: Locator) {
+  await carousel.scrollIntoViewIfNeeded()
+  await carousel.and(carousel.page().locator('[data-ready="true"]')).waitFor({ timeout: 15_000 })
+}
+
+/** The built scripts, as paths below dist/client/assets, with what they contain. */
+export function builtScripts(): { name: string; code: string }[] {
+  const dir = path.join(clientDir, 'assets')
+  return (readdirSync(dir, { recursive: true }) as string[])
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => ({ name: file.split(path.sep).join('/'), code: readFileSync(path.join(dir, file), 'utf8') }))
+}
+
+/** The file name of the script that holds three.js (the robot's worker). */
 export function robotChunkName(): string {
-  const dir = path.join(clientDir, 'assets', 'chunks')
-  const name = readdirSync(dir).find((file) => file.endsWith('.js') && readFileSync(path.join(dir, file), 'utf8').includes('WebGLRenderer'))
-  if (!name) throw new Error('No chunk holds three.js: is the robot built?')
-  return name
+  const script = builtScripts().find(({ code }) => code.includes('WebGLRenderer'))
+  if (!script) throw new Error('No script holds three.js: is the robot built?')
+  return path.basename(script.name)
 }
 
 export type OpenOptions = {
@@ -96,12 +115,12 @@ export type OpenOptions = {
   fakeClock?: boolean
 }
 
-/** Open `path` in a page of its own and wait until React has hydrated it. */
+/** Open `path` in a page of its own and wait until its islands have started. */
 export async function openPage(session: Session, path: string, options: OpenOptions = {}): Promise<Page> {
   const page = await session.newPage({ viewport: options.viewport ?? VIEWPORTS.desktop, reducedMotion: options.reducedMotion })
   if (options.fakeClock) await page.clock.install()
   await page.goto(session.baseUrl + path)
-  await waitForHydration(page)
+  await waitForIslands(page)
   // The fake clock runs in real time until paused; from here on only runFor moves it.
   if (options.fakeClock) await page.clock.pauseAt(await page.evaluate(() => Date.now() + 100))
   return page

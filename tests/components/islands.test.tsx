@@ -1,0 +1,122 @@
+/** The island runtime: directives, props, and React islands that hydrate on their own. */
+import { renderToString } from 'react-dom/server'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { whenDirectiveMet } from '../../components/islands/directives.js'
+import { ReactIsland } from '../../components/islands/Island.js'
+import { startIslands } from '../../components/islands/runtime.js'
+import { CounterList } from '../../components/blocks/Counters/CounterList.js'
+import { Carousel, type CarouselClasses } from '../../components/ui/Carousel.js'
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  document.body.innerHTML = ''
+  delete document.documentElement.dataset.islands
+})
+
+const classes = { grid: 'grid', item: 'item', label: 'label', value: 'value' }
+
+describe('island directives', () => {
+  it('load starts at once', () => {
+    const start = vi.fn()
+    whenDirectiveMet('load', document.body, start)
+    expect(start).toHaveBeenCalledTimes(1)
+  })
+
+  it('visible waits until the island comes near the viewport', () => {
+    let report: (entries: { isIntersecting: boolean }[]) => void = () => {}
+    const observed: Element[] = []
+    vi.stubGlobal('IntersectionObserver', class {
+      constructor(callback: typeof report, options: IntersectionObserverInit) {
+        report = callback
+        expect(options.rootMargin).toBe('200px')
+      }
+      observe(element: Element) {
+        observed.push(element)
+      }
+      disconnect() {}
+    })
+    document.body.innerHTML = '<div class="island"><section>a</section><section>b</section></div>'
+    const island = document.querySelector<HTMLElement>('.island')!
+    const start = vi.fn()
+    whenDirectiveMet('visible', island, start)
+    expect(observed).toEqual([...island.children]) // the wrapper has no box: its children are watched
+    report([{ isIntersecting: false }])
+    expect(start).not.toHaveBeenCalled()
+    report([{ isIntersecting: true }])
+    expect(start).toHaveBeenCalledTimes(1)
+  })
+
+  it('media:<query> starts when the query matches, at once or later', () => {
+    const listeners: (() => void)[] = []
+    let matches = false
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      get matches() {
+        return query === '(min-width: 768px)' && matches
+      },
+      addEventListener: (_type: string, listener: () => void) => listeners.push(listener),
+      removeEventListener: () => {},
+    }))
+    const start = vi.fn()
+    whenDirectiveMet('media:(min-width: 768px)', document.body, start)
+    expect(start).not.toHaveBeenCalled()
+    matches = true
+    listeners.forEach((listener) => listener())
+    expect(start).toHaveBeenCalledTimes(1)
+  })
+
+  it('refuses a directive it does not know', () => {
+    expect(() => whenDirectiveMet('hover', document.body, () => {})).toThrow('Unknown island directive "hover"')
+  })
+})
+
+describe('startIslands', () => {
+  it('starts each island with its own props and then marks the page ready', async () => {
+    document.body.innerHTML = '<footer>© <span data-island="current-year" data-hydrate="load">1999</span></footer>'
+    await startIslands()
+    expect(document.querySelector('span')!.textContent).toBe(String(new Date().getFullYear()))
+    expect(document.querySelector<HTMLElement>('span')!.dataset.islandState).toBe('started')
+    expect(document.documentElement.dataset.islands).toBe('ready')
+  })
+
+  it('hydrates a React island from its server HTML and props, with no mismatch', async () => {
+    const error = vi.spyOn(console, 'error')
+    const items = [{ label: 'Projects', value: 870, suffix: '+' }, { label: 'Support', value: '24/7' }]
+    // Two islands in one page: their useId prefixes must differ, and match on hydration.
+    document.body.innerHTML = renderToString(
+      <>
+        <ReactIsland name="counters" component={CounterList} props={{ items, classes }} hydrate="load" />
+        <ReactIsland name="counters" component={CounterList} props={{ items, classes }} hydrate="load" />
+      </>,
+    )
+    const islands = [...document.querySelectorAll<HTMLElement>('[data-island="counters"]')]
+    expect(new Set(islands.map((island) => island.dataset.idPrefix)).size).toBe(2)
+    expect(JSON.parse(islands[0].dataset.props!)).toEqual({ items, classes })
+    await startIslands()
+    await vi.waitFor(() => expect(islands.every((island) => island.dataset.islandState === 'started')).toBe(true))
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(error).not.toHaveBeenCalled()
+    expect(islands[0].querySelector('.visually-hidden')!.textContent).toBe('870+')
+    error.mockRestore()
+  })
+
+  it('gives each island its own useId() prefix, the same on the server and in the browser', async () => {
+    const error = vi.spyOn(console, 'error')
+    const carouselClasses = Object.fromEntries(['carousel', 'track', 'ready', 'slide', 'arrows', 'arrow', 'dots', 'dot', 'progress', 'progressFill'].map((name) => [name, name])) as CarouselClasses
+    const props = { label: 'Quotes', slides: ['<p>One</p>', '<p>Two</p>'], controls: ['arrows' as const], classes: carouselClasses }
+    document.body.innerHTML = renderToString(
+      <>
+        <ReactIsland name="carousel" component={Carousel} props={props} hydrate="load" />
+        <ReactIsland name="carousel" component={Carousel} props={props} hydrate="load" />
+      </>,
+    )
+    const tracks = () => [...document.querySelectorAll('.track')].map((track) => track.id)
+    const served = tracks()
+    expect(new Set(served).size).toBe(2)
+    await startIslands()
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(tracks()).toEqual(served)
+    expect(document.querySelector('[aria-label="Next slide"]')!.getAttribute('aria-controls')).toBe(served[0])
+    expect(error).not.toHaveBeenCalled()
+    error.mockRestore()
+  })
+})
