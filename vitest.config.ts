@@ -6,6 +6,8 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   plugins: [react()],
   test: {
+    // One worker per core (the default leaves one core idle).
+    maxWorkers: 2,
     projects: [
       { extends: true, test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'] } },
       { extends: true, test: { name: 'components', environment: 'happy-dom', include: ['tests/components/**/*.test.tsx'] } },
@@ -27,8 +29,9 @@ export default defineConfig({
           include: ['tests/browser/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          // One Chromium at a time: the machine has two cores.
-          fileParallelism: false,
+          // Each file serves the site and starts a Chromium of its own (no shared state), so
+          // files run side by side, one per core.
+          fileParallelism: true,
         },
       },
     ],

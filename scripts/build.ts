@@ -7,7 +7,8 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, renameSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { checkContent } from './lib/contentCheck.js'
-import { findBrokenLinks, htmlFiles, pageWeights, readBuiltPages } from './lib/builtSite.js'
+import { findBrokenLinks, htmlFiles, readBuiltPages } from './lib/builtSite.js'
+import { pageWeights } from './lib/pageWeights.js'
 import { mergeStylesheets } from './lib/stylesheets.js'
 
 const started = performance.now()
@@ -40,6 +41,8 @@ renameSync(next, 'dist')
 rmSync(old, { recursive: true, force: true })
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`
-console.log('\nFirst-load weight per page (gzip):')
-for (const { route, js, css } of pageWeights(path.resolve('dist/client'), pages)) console.log(`  ${route.padEnd(36)} JS ${kb(js).padStart(9)}   CSS ${kb(css).padStart(8)}`)
+console.log('\nWeight per page (gzip): CSS, JS at start (entry and the islands due without scrolling), JS the islands further down add:')
+for (const { route, css, jsAtStart, jsOnScroll } of pageWeights(path.resolve('dist'), pages)) {
+  console.log(`  ${route.padEnd(36)} CSS ${kb(css).padStart(8)}   JS at start ${kb(jsAtStart).padStart(9)}   on scroll +${kb(jsOnScroll).padStart(8)}`)
+}
 console.log(`\n✔ ${pages.length} pages built into dist/client in ${((performance.now() - started) / 1000).toFixed(1)} s`)

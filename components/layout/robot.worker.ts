@@ -12,6 +12,9 @@ export type RobotMessage =
   | { type: 'resize'; width: number; height: number; pixelRatio: number }
   | { type: 'pause' | 'resume' }
 
+/** What the worker says back: only that it could not draw. */
+export type RobotReply = { type: 'no-webgl' }
+
 const NAVY = '#0b1f3a'
 const TEAL = '#14b8a6'
 const AMBER = '#f59e0b'
@@ -64,9 +67,17 @@ scene.add(robot)
 
 let running = false
 const started = performance.now()
+// A slow bob needs no more than 30 frames a second: half the work on a phone's battery.
+const FRAME_MS = 1000 / 30
+let lastFrame = -Infinity
 
 function frame(now: number) {
   if (!running || !renderer) return
+  if (now - lastFrame < FRAME_MS - 1) {
+    self.requestAnimationFrame(frame)
+    return
+  }
+  lastFrame = now
   const t = (now - started) / 1000
   body.position.y = Math.sin(t * 1.6) * 0.08
   head.rotation.y = Math.sin(t * 0.8) * 0.45
@@ -84,6 +95,11 @@ function resize(width: number, height: number, pixelRatio: number) {
 
 self.onmessage = ({ data }: MessageEvent<RobotMessage>) => {
   if (data.type === 'start') {
+    // three.js draws with WebGL 2 only; the context made here is the one it then gets.
+    if (!data.canvas.getContext('webgl2')) {
+      self.postMessage({ type: 'no-webgl' } satisfies RobotReply)
+      return
+    }
     renderer = new WebGLRenderer({ canvas: data.canvas, alpha: true, antialias: true })
     resize(data.width, data.height, data.pixelRatio)
     running = true

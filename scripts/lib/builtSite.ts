@@ -4,7 +4,6 @@
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
-import { gzipSync } from 'node:zlib'
 import type { Element, Root } from 'hast'
 import { fromHtml } from 'hast-util-from-html'
 import { visit } from 'unist-util-visit'
@@ -55,23 +54,4 @@ export function findBrokenLinks(clientDir: string, pages: BuiltPage[]): string[]
     })
   }
   return problems
-}
-
-/** The JavaScript and CSS a first visit to each page downloads, gzip-compressed. */
-export function pageWeights(clientDir: string, pages: BuiltPage[]) {
-  const gzipSize = (asset: string) => gzipSync(readFileSync(path.join(clientDir, asset))).length
-  return pages.map((page) => {
-    let js = 0
-    let css = 0
-    visit(page.tree, 'element', (node: Element) => {
-      const { src, href, rel } = node.properties
-      if (node.tagName === 'script' && typeof src === 'string') js += gzipSize(src)
-      if (node.tagName === 'link' && typeof href === 'string' && href.startsWith('/assets/')) {
-        const rels = Array.isArray(rel) ? rel : [rel]
-        if (rels.includes('modulepreload')) js += gzipSize(href)
-        if (rels.includes('stylesheet')) css += gzipSize(href)
-      }
-    })
-    return { route: page.route, js, css }
-  })
 }

@@ -165,3 +165,25 @@ describe('the mobile menu', () => {
     await page.close()
   })
 })
+
+describe('without JavaScript', () => {
+  it('the Services menu and the mobile menu still open and close (native popovers)', async () => {
+    const desktop = await session.newPage({ viewport: VIEWPORTS.desktop, javaScriptEnabled: false })
+    await desktop.goto(`${session.baseUrl}/`)
+    await desktop.getByRole('button', { name: 'Services' }).click()
+    expect(await panelVisible(desktop)).toBe(true)
+    await desktop.keyboard.press('Escape')
+    expect(await panelVisible(desktop)).toBe(false)
+    await desktop.close()
+
+    const phone = await session.newPage({ viewport: VIEWPORTS.phone, javaScriptEnabled: false })
+    await phone.goto(`${session.baseUrl}/`)
+    await phone.getByRole('button', { name: 'Menu' }).click()
+    expect(await phone.locator('#mobile-menu').isVisible()).toBe(true)
+    // The page behind does not scroll while the menu is open (a CSS rule, no script).
+    expect(await phone.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden')
+    await phone.keyboard.press('Escape')
+    expect(await phone.locator('#mobile-menu').isVisible()).toBe(false)
+    await phone.close()
+  })
+})

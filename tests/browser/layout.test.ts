@@ -7,7 +7,7 @@ import { axeViolations, robotChunkName, startSession, VIEWPORTS, waitForIsland, 
 const site = realSite()
 let session: Session
 beforeAll(async () => {
-  session = await startSession()
+  session = await startSession(undefined, { robot: true })
 })
 afterAll(async () => {
   await session?.close()
@@ -182,12 +182,15 @@ describe('scroll reveal effects', () => {
 describe('the 3D robot', () => {
   const chunk = robotChunkName()
   const isRobotChunk = (request: Request) => request.url().endsWith(chunk)
-  const noRobotAfterIdle = async (page: Page) => {
+  const noRobotAfterIdle = async (page: Page, on = session) => {
     const robotRequests: string[] = []
     page.on('request', (request) => isRobotChunk(request) && robotRequests.push(request.url()))
-    await page.goto(session.baseUrl + '/', { waitUntil: 'load' })
+    await page.goto(on.baseUrl + '/', { waitUntil: 'load' })
     await waitForIslands(page)
-    await page.waitForTimeout(3500)
+    // The robot would be asked for in an idle callback after load: two more idle
+    // callbacks later, it would have been.
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))))
+    await page.waitForTimeout(300)
     expect(robotRequests).toEqual([])
     expect(await page.getByTestId('robot').locator('canvas').count()).toBe(0)
   }
@@ -226,18 +229,15 @@ describe('the 3D robot', () => {
   })
 
   it('is skipped under Save-Data', async () => {
-    const page = await session.newPage({ viewport: VIEWPORTS.desktop })
-    await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }))
-    await noRobotAfterIdle(page)
+    const saveData = await startSession()
+    await noRobotAfterIdle(await saveData.newPage({ viewport: VIEWPORTS.desktop }), saveData)
+    await saveData.close()
   })
 
   it('is skipped, and never downloaded, without WebGL', async () => {
     const page = await session.newPage({ viewport: VIEWPORTS.desktop })
     await page.addInitScript(() => {
-      const original = HTMLCanvasElement.prototype.getContext
-      HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, type: string, ...rest: unknown[]) {
-        return type.startsWith('webgl') || type === 'experimental-webgl' ? null : (original as (...args: unknown[]) => unknown).call(this, type, ...rest)
-      } as typeof original
+      delete (window as Partial<typeof window>).WebGL2RenderingContext
     })
     await noRobotAfterIdle(page)
   })

@@ -21,8 +21,13 @@ export type Session = {
   close: () => Promise<void>
 }
 
-/** Serve `root` (the built site by default) and start Chromium. */
-export async function startSession(root = clientDir): Promise<Session> {
+/**
+ * Serve `root` (the built site by default) and start Chromium. Pages are visited under
+ * Save-Data, which skips the decorative robot, unless `robot` is set: drawing it in
+ * software GL on every page would slow every test, and tests/browser/layout.test.ts
+ * covers it.
+ */
+export async function startSession(root = clientDir, { robot = false } = {}): Promise<Session> {
   const server: Server = createStaticServer(root)
   const port = await listen(server, 0)
   // playwright-core gives every launch a fresh, empty --user-data-dir of its own.
@@ -35,6 +40,7 @@ export async function startSession(root = clientDir): Promise<Session> {
     baseUrl: `http://127.0.0.1:${port}`,
     newPage: async (options) => {
       const context = await browser.newContext(options)
+      if (!robot) await context.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }))
       const page = await context.newPage()
       // The context goes with its page (it may already be gone when the browser closes).
       page.on('close', () => void context.close().catch(() => {}))
@@ -87,10 +93,16 @@ export async function axeViolations(page: Page): Promise<string[]> {
   return violations
 }
 
-/** Bring a carousel on screen, so its island hydrates, and wait until keen-slider runs it. */
+/**
+ * Bring a carousel on screen, so its island hydrates, and wait until keen-slider runs it.
+ * A carousel in view at load may have started its autoplay timer before the test paused
+ * the clock: a hover restarts the timer, so the next interval starts now.
+ */
 export async function carouselReady(carousel: Locator) {
   await carousel.scrollIntoViewIfNeeded()
   await carousel.and(carousel.page().locator('[data-ready="true"]')).waitFor({ timeout: 15_000 })
+  await carousel.hover()
+  await carousel.page().mouse.move(1, 1)
 }
 
 /** The built scripts, as paths below dist/client/assets, with what they contain. */

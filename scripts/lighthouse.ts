@@ -1,0 +1,88 @@
+/**
+ * npm run lighthouse: Lighthouse (mobile defaults: simulated slow 4G and a 4x slower CPU)
+ * on one page of every template of the built site, served as a static host serves it
+ * (compressed, /about-us from about-us.html). Builds first when there is no build.
+ * A benchmark that prints figures, not a test. `-- --runs 3` takes the median of three.
+ */
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import os from 'node:os'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { createStaticServer, listen } from './lib/staticServer.js'
+
+const TEMPLATES: [string, string][] = [
+  ['home', '/'],
+  ['services overview', '/services'],
+  ['service', '/services/web-development'],
+  ['blog listing', '/blog'],
+  ['article', '/blog/ai-tech-solutions'],
+  ['course', '/courses/cybersecurity'],
+  ['Skill Up', '/skill-up-programme'],
+  ['contact', '/contact'],
+  ['legal', '/privacy-policy'],
+  // The not-found page itself: Lighthouse measures no page served with status 404.
+  ['404', '/404'],
+]
+const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '1' }, dir: { type: 'string', default: 'dist/client' } } })
+const clientDir = path.resolve(values.dir)
+if (!existsSync(path.join(clientDir, '404.html'))) {
+  console.log('No build yet: building first.')
+  if (spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1)
+}
+
+const server = createStaticServer(clientDir)
+const port = await listen(server, 0)
+const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'lighthouse-chromium-'))
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: [...CHROMIUM_FLAGS, `--user-data-dir=${userDataDir}`],
+  userDataDir: false,
+})
+
+type Figures = { performance: number; tbt: number; lcp: number; cls: number; jsKb: number }
+type Row = Figures & { template: string; route: string }
+const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)]
+
+async function measure(route: string): Promise<Figures> {
+  const result = await lighthouse(`http://127.0.0.1:${port}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })
+  const { lhr } = result!
+  if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${route}: ${lhr.runtimeError.message}`)
+  const requests = (lhr.audits['network-requests'].details as { items: { resourceType?: string; transferSize?: number }[] }).items
+  const scriptBytes = requests.filter((request) => request.resourceType === 'Script').reduce((sum, request) => sum + (request.transferSize ?? 0), 0)
+  return {
+    performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    tbt: lhr.audits['total-blocking-time'].numericValue ?? 0,
+    lcp: lhr.audits['largest-contentful-paint'].numericValue ?? 0,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue ?? 0,
+    jsKb: scriptBytes / 1024,
+  }
+}
+
+const rows: Row[] = []
+try {
+  for (const [template, route] of TEMPLATES) {
+    const runs: Figures[] = []
+    for (let run = 0; run < Number(values.runs); run++) runs.push(await measure(route))
+    const pick = (key: keyof Figures) => median(runs.map((figures) => figures[key]))
+    rows.push({ template, route, performance: pick('performance'), tbt: pick('tbt'), lcp: pick('lcp'), cls: pick('cls'), jsKb: pick('jsKb') })
+    console.error(`measured ${route}`)
+  }
+} finally {
+  await chrome.kill()
+  server.close()
+  rmSync(userDataDir, { recursive: true, force: true })
+}
+
+const { version } = JSON.parse(readFileSync(createRequire(import.meta.url).resolve('lighthouse/package.json'), 'utf8')) as { version: string }
+console.log(`\nLighthouse ${version}, mobile defaults, ${values.runs} run(s) each (median)\n`)
+console.log('| template | page | performance | TBT | LCP | CLS | JS kB gzip |')
+console.log('|---|---|---|---|---|---|---|')
+for (const row of rows) {
+  console.log(`| ${row.template} | ${row.route} | ${row.performance} | ${Math.round(row.tbt)} ms | ${(row.lcp / 1000).toFixed(1)} s | ${row.cls.toFixed(3)} | ${row.jsKb.toFixed(1)} |`)
+}

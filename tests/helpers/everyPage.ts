@@ -1,0 +1,66 @@
+/**
+ * Every page of the built site, in Chromium: it loads and starts its islands with no
+ * console error or warning, and axe finds no WCAG 2.1 A/AA violation, at 390 px and then,
+ * in the same visit, at 1366 px (where the desktop menu's island starts). New pages are
+ * picked up from the content automatically. The pages are split in two files, `part` 0
+ * and 1, which run side by side.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { axeViolations, startSession, VIEWPORTS, waitForIsland, waitForIslands, watchConsole, type Session } from './browser.js'
+import { realSite } from './site.js'
+
+async function atEachWidth(page: Page, check: () => Promise<void>) {
+  await page.setViewportSize(VIEWPORTS.phone)
+  await check()
+  await page.setViewportSize(VIEWPORTS.desktop)
+  await waitForIsland(page, '[data-island="services-menu"]')
+  await check()
+}
+
+export function describeEveryPage(part: 0 | 1) {
+  const routes = [...realSite().pages.keys()].filter((_route, index) => index % 2 === part)
+  let session: Session
+
+  beforeAll(async () => {
+    session = await startSession()
+  })
+  afterAll(async () => {
+    await session?.close()
+  })
+
+  describe('at 390 px, then 1366 px', () => {
+    it.each(routes)('%s loads with no console error and no accessibility violation', async (route) => {
+      const page = await session.newPage({ viewport: VIEWPORTS.phone })
+      const messages = watchConsole(page)
+      const response = await page.goto(session.baseUrl + route)
+      expect(response?.status()).toBe(200)
+      expect(response?.url()).toBe(session.baseUrl + route) // served without a redirect
+      await waitForIslands(page)
+      await atEachWidth(page, async () => {
+        expect(await axeViolations(page)).toEqual([])
+        expect(messages).toEqual([])
+      })
+      await page.close()
+    })
+
+    if (part === 1) {
+      it('an unknown path gets the not-found page with status 404, logging the path', async () => {
+        const page = await session.newPage({ viewport: VIEWPORTS.phone })
+        const messages = watchConsole(page)
+        const response = await page.goto(`${session.baseUrl}/no-such-page`)
+        expect(response?.status()).toBe(404)
+        await waitForIslands(page)
+        await expect.poll(() => messages).toContain('warning: 404: no page at /no-such-page')
+        expect(await page.locator('h1').textContent()).toContain('Oops! Page not found')
+        expect(await page.getByRole('link', { name: 'Return to Home' }).getAttribute('href')).toBe('/')
+        // the 404 status itself is reported by Chromium as a failed resource: nothing else
+        await atEachWidth(page, async () => {
+          expect(messages.filter((message) => !message.includes('404'))).toEqual([])
+          expect(await axeViolations(page)).toEqual([])
+        })
+        await page.close()
+      })
+    }
+  })
+}
