@@ -33,7 +33,8 @@ export type LayoutData = {
   articlesHeading: string
   legal: NavLink[]
   services: EntrySummary[]
-  articles: EntrySummary[]
+  /** The latest few articles (navigation.footerArticleCount), never the whole blog. */
+  latestArticles: NavLink[]
   /** The year of the build; the footer updates it in the browser. */
   year: number
 }
@@ -52,6 +53,18 @@ export type PageData = {
   courses?: CourseCard[]
   /** Only on articles. */
   article?: { author: Author; readingMinutes: number; url: string }
+  /** Only on the pages of a listing (the blog and /blog/page/2, …): its articles and neighbours. */
+  listing?: Listing
+}
+
+/** One page of a paginated article listing. */
+export type Listing = {
+  articles: EntrySummary[]
+  page: number
+  pages: number
+  /** The routes of the pages before and after, when there are. */
+  previous?: string
+  next?: string
 }
 
 /** What the course carousel and the pricing table show of each course. */

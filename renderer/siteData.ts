@@ -6,10 +6,10 @@
 import path from 'node:path'
 import { buildSite, type SiteBuild } from './pipeline/index.js'
 import { formatReport } from './pipeline/report.js'
-import type { PageOf, Site } from './pipeline/types.js'
+import type { Page, PageOf, Site } from './pipeline/types.js'
 import { headForPage, headTags } from './head/pageHead.js'
-import type { CourseCard, LayoutData, PageData, Testimonial } from './pageData.js'
-import { breadcrumbsFor, type CrumbLabels } from './breadcrumbs.js'
+import type { CourseCard, LayoutData, Listing, PageData, Testimonial } from './pageData.js'
+import { breadcrumbsFor, type Crumb, type CrumbLabels } from './breadcrumbs.js'
 import { derivedValues } from './pipeline/siteValues.js'
 import { absoluteUrl } from './head/organization.js'
 import readingTime from 'reading-time'
@@ -38,10 +38,20 @@ export function getSite(): Site {
   return build.site
 }
 
-function layoutData(site: Site): LayoutData {
+/** Site-wide values, computed once per build and shared by every page. */
+function once<T>(compute: (site: Site) => T): (site: Site) => T {
+  const cache = new WeakMap<Site, T>()
+  return (site) => {
+    if (!cache.has(site)) cache.set(site, compute(site))
+    return cache.get(site)!
+  }
+}
+
+const layoutData = once((site: Site): LayoutData => {
   const { settings } = site
   const { navigation } = settings
-  const lists = { services: site.services, courses: site.courses, articles: site.articles }
+  const latestArticles = site.articles.slice(0, navigation.footerArticleCount)
+  const lists = { services: site.services, courses: site.courses, articles: latestArticles }
   const { phoneHref, whatsappHref } = derivedValues(settings)
   return {
     name: settings.name,
@@ -70,27 +80,34 @@ function layoutData(site: Site): LayoutData {
     articlesHeading: navigation.footerArticlesHeading,
     legal: navigation.legal,
     services: site.services,
-    articles: site.articles,
+    latestArticles: latestArticles.map((article) => ({ label: article.title, href: article.href })),
     year: new Date().getFullYear(),
   }
-}
+})
 
-function crumbLabels(site: Site): CrumbLabels {
+const crumbLabels = once((site: Site): CrumbLabels => {
   const pages = new Map([...site.pages.values()].map((page) => {
     const data = page.data as { breadcrumb?: string; menuTitle?: string; title: string }
     return [page.route, data.breadcrumb ?? data.menuTitle ?? data.title] as const
   }))
   return { pages, segments: site.settings.breadcrumbs }
-}
+})
 
 /** What one prerendered page receives (it is also its .pageContext.json). */
 export function pageDataFor(site: Site, route: string): PageData | undefined {
   const page = site.pages.get(route)
   if (!page) return undefined
-  const breadcrumbs = breadcrumbsFor(route, crumbLabels(site))
+  const breadcrumbs = page.listing && page.listing.page > 1 ? listingCrumbs(site, page.listing) : breadcrumbsFor(route, crumbLabels(site))
   const data: PageData = { page, head: headForPage(site.settings, page, breadcrumbs, site.services, site.pages), layout: layoutData(site), breadcrumbs }
   if (page.data.sections.some((section) => section.type === 'testimonials')) data.testimonials = testimonials(site)
   if (page.data.sections.some((section) => section.type === 'course-carousel' || section.type === 'pricing')) data.courses = courseCards(site)
+  if (page.listing) {
+    data.listing = listingOf(site, page.listing)
+    for (const rel of ['prev', 'next'] as const) {
+      const neighbour = rel === 'prev' ? data.listing.previous : data.listing.next
+      if (neighbour) data.head.push({ tag: 'link', attrs: { rel, href: absoluteUrl(site.settings, neighbour) } })
+    }
+  }
   if (page.kind === 'article') {
     data.article = {
       author: site.settings.authors[page.data.author],
@@ -99,6 +116,24 @@ export function pageDataFor(site: Site, route: string): PageData | undefined {
     }
   }
   return data
+}
+
+/** /blog/page/2: the trail of /blog, then "Page 2" (there is no page at /blog/page). */
+function listingCrumbs(site: Site, { firstRoute, page }: NonNullable<Page['listing']>): Crumb[] {
+  const first = breadcrumbsFor(firstRoute, crumbLabels(site)).map((crumb) => ({ ...crumb, current: false }))
+  return [...first, { name: `Page ${page}`, href: `${firstRoute}/page/${page}`, current: true }]
+}
+
+/** The articles of one page of a listing, and the routes of its neighbours. */
+function listingOf(site: Site, { page, pages, pageSize, firstRoute }: NonNullable<Page['listing']>): Listing {
+  const routeOf = (number: number) => (number === 1 ? firstRoute : `${firstRoute}/page/${number}`)
+  return {
+    articles: site.articles.slice((page - 1) * pageSize, page * pageSize),
+    page,
+    pages,
+    ...(page > 1 && { previous: routeOf(page - 1) }),
+    ...(page < pages && { next: routeOf(page + 1) }),
+  }
 }
 
 /** The courses in their order, with what listings show of them. */

@@ -19,7 +19,7 @@ export const islandModules = {
   'opportunity-tabs': () => import('../blocks/Opportunities/tabs.island.js'),
   carousel: () => import('../ui/Carousel.island.js'),
   counters: () => import('../blocks/Counters/Counters.island.js'),
-  'load-more': () => import('../blocks/ArticleList/LoadMoreList.island.js'),
+  'load-more': () => import('../blocks/ArticleList/loadMore.island.js'),
 }
 
 export type IslandName = keyof typeof islandModules

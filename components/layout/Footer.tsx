@@ -30,11 +30,11 @@ export function Footer({ layout }: { layout: LayoutData }) {
         ))}
       </div>
 
-      {layout.articles.length > 0 && (
+      {layout.latestArticles.length > 0 && (
         <nav aria-label={layout.articlesHeading} className={`container ${styles.articles}`}>
           <h2 className={styles.heading}>{layout.articlesHeading}</h2>
           <ul className={styles.articleLinks}>
-            {layout.articles.map((article) => <li key={article.href}><a href={article.href}>{article.title}</a></li>)}
+            {layout.latestArticles.map((article) => <li key={article.href}><a href={article.href}>{article.label}</a></li>)}
           </ul>
         </nav>
       )}

@@ -12,6 +12,7 @@ import { siteSchema, type SiteSettings } from '../schema/site.js'
 import { type FrontMatter, locate, parseFrontMatter, parseYamlFile } from './frontmatter.js'
 import { createImageCatalogue } from './images.js'
 import { checkLinks } from './links.js'
+import { addListingPages } from './listings.js'
 import { isError, type Problem, report } from './problems.js'
 import { readContentFiles, readFile } from './read.js'
 import { type PendingLink, type ResolveContext, resolveData, resolveMarkdown, summaryKey } from './resolve.js'
@@ -98,12 +99,14 @@ export function buildSite(options: BuildOptions): SiteBuild {
 
   for (const page of pages.values()) stripPositions(page)
   const listOf = (kind: EntrySummary['kind']) => [...summaries.values()].filter((summary) => summary.kind === kind)
+  const articles = listOf('article').sort((a, b) => (b.date ?? '').localeCompare(a.date ?? ''))
+  addListingPages(pages, articles.length)
   const site: Site = {
     settings: resolvedSettings,
     pages,
     services: orderBy(listOf('service'), published),
     courses: orderBy(listOf('course'), published),
-    articles: listOf('article').sort((a, b) => (b.date ?? '').localeCompare(a.date ?? '')),
+    articles,
   }
   return { site, files: allFiles, problems }
 }

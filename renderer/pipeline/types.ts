@@ -55,7 +55,12 @@ export type PageOf<K extends EntryKind> = {
   data: Resolved<EntrySourceByKind[K]>
   /** The Markdown body, or null when the file has none. */
   body: Root | null
+  /** On a page with an article list: which page of the listing this is (/blog is 1). */
+  listing?: ListingPage
 }
+
+/** Pages of a listing are real pages: /blog, /blog/page/2, … (see pipeline/listings.ts). */
+export type ListingPage = { page: number; pages: number; pageSize: number; firstRoute: string }
 
 export type Page = { [K in EntryKind]: PageOf<K> }[EntryKind]
 

@@ -68,10 +68,11 @@ export const siteSchema = z.strictObject({
       .array(z.strictObject({
         heading: text(),
         links: z.array(navLink).default([]),
-        include: derivedList.optional().describe('append every page of this list: services, courses or articles'),
+        include: derivedList.optional().describe('append every page of this list: services, courses, or the latest footerArticleCount articles'),
       }))
       .default([]),
     footerArticlesHeading: text().describe('the heading of the row of latest articles in the footer'),
+    footerArticleCount: z.int().min(0).max(12).default(4).describe('how many of the latest articles the footer lists (every page repeats them, so a few)'),
     legal: z.array(navLink).default([]),
   }),
   breadcrumbs: z

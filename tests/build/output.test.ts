@@ -175,7 +175,6 @@ describe('HTML-only pages with islands', () => {
     expect(counters.dataset.hydrate).toBe('visible')
     expect([...islandsOf(doc(readHtml('/internships-courses')))]).toEqual(expect.arrayContaining(['opportunity-tabs', 'application-dialog']))
     expect([...islandsOf(doc(readHtml('/careers')))]).toContain('jobs-filter')
-    expect([...islandsOf(doc(readHtml('/blog')))]).toContain('load-more')
   })
 })
 

@@ -1,16 +1,9 @@
 import type { EntrySummary } from '../../../renderer/pipeline/types.js'
 import { formatDate } from '../../format.js'
-
-/** What a listing shows of an article (all an island needs to draw its card). */
-export type ArticleCardData = Pick<EntrySummary, 'href' | 'title' | 'description' | 'category' | 'author' | 'date' | 'image'>
-
-export const articleCardData = ({ href, title, description, category, author, date, image }: EntrySummary): ArticleCardData => ({ href, title, description, category, author, date, image })
-
-/** Class names of ArticleList.module.scss, from the server, so islands ship no stylesheet. */
-export type ArticleListClasses = Record<'grid' | 'card' | 'image' | 'content' | 'category' | 'title' | 'excerpt' | 'meta' | 'more', string>
+import styles from './ArticleList.module.scss'
 
 /** One article in a listing: picture, category, title, excerpt, author and date. */
-export function ArticleCard({ article, classes: styles }: { article: ArticleCardData; classes: ArticleListClasses }) {
+export function ArticleCard({ article }: { article: EntrySummary }) {
   return (
     <article className={styles.card}>
       {article.image && (

@@ -1,28 +1,30 @@
 import { usePageContext } from '../../../renderer/usePageContext.js'
-import { ReactIsland } from '../../islands/Island.js'
+import { islandAttributes } from '../../islands/Island.js'
 import type { BlockProps } from '../types.js'
 import { BlockSection } from '../BlockSection.js'
-import { ArticleCard, articleCardData, type ArticleListClasses } from './ArticleCard.js'
-import { LoadMoreList } from './LoadMoreList.js'
+import { ArticleCard } from './ArticleCard.js'
 import styles from './ArticleList.module.scss'
 
 /**
- * Articles newest first, `pageSize` at a time. Without JavaScript the rest are listed
- * in a <noscript>, so every article stays reachable.
+ * One page of the articles, newest first: /blog, then /blog/page/2, … (real pages, so
+ * every article is reachable without JavaScript). "Load More Articles" links to the next
+ * page; its island (loadMore.island.ts) brings that page's cards in here instead.
  */
 export function ArticleList({ block }: BlockProps<'article-list'>) {
-  const articles = usePageContext().data.layout.articles.map(articleCardData)
-  const rest = articles.slice(block.pageSize)
-  const classes = styles as ArticleListClasses
+  const { listing } = usePageContext().data
+  if (!listing) throw new Error('An article list was rendered without its listing data')
   return (
     <BlockSection block={block}>
-      <ReactIsland name="load-more" component={LoadMoreList} props={{ articles, pageSize: block.pageSize, classes }} hydrate="visible" />
-      {rest.length > 0 && (
-        <noscript>
-          <ul className={styles.grid}>
-            {rest.map((article) => <li key={article.href}><ArticleCard article={article} classes={classes} /></li>)}
-          </ul>
-        </noscript>
+      <ul className={styles.grid} data-article-list>
+        {listing.articles.map((article) => <li key={article.href}><ArticleCard article={article} /></li>)}
+      </ul>
+      {(listing.previous || listing.next) && (
+        <p className={styles.more}>
+          {listing.previous && <a className="button button--secondary" href={listing.previous} rel="prev">Newer Articles</a>}
+          {listing.next && (
+            <a className="button button--secondary" href={listing.next} rel="next" {...islandAttributes('load-more', 'visible')}>Load More Articles</a>
+          )}
+        </p>
       )}
     </BlockSection>
   )
