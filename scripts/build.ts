@@ -2,8 +2,11 @@
  * npm run build: check the content, prerender into a fresh folder, check every link of
  * the written HTML, and only then replace dist/. Any failure leaves the previous dist/
  * untouched, so a broken edit never takes the last good site down.
+ *
+ * Everything runs in this one process: the content pipeline runs once (the Vite plugin
+ * and the prerender reuse its result through globalThis.__siteBuild). It prints where the
+ * time went and the peak memory. DIST_DIR builds somewhere else than dist/ (the bench).
  */
-import { spawnSync } from 'node:child_process'
 import { existsSync, renameSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { checkContent } from './lib/contentCheck.js'
@@ -11,38 +14,58 @@ import { findBrokenLinks, htmlFiles, readBuiltPages } from './lib/builtSite.js'
 import { pageWeights } from './lib/pageWeights.js'
 import { mergeStylesheets } from './lib/stylesheets.js'
 
+declare global {
+  // Set by pages/content/+onBeforePrerenderStart.ts: where bundling ends and prerendering starts.
+  var __prerenderStartedAt: number | undefined
+}
+
 const started = performance.now()
+const seconds = (from: number, to = performance.now()) => `${((to - from) / 1000).toFixed(1)} s`
 const fail = (message: string): never => {
-  console.error(`\n✖ ${message}\nThe previous build in dist/ was left as it was.`)
+  console.error(`\n✖ ${message}\nThe previous build in ${dist} was left as it was.`)
   process.exit(1)
 }
 
-const { ok } = checkContent('text')
-if (!ok) fail('Build stopped: fix the content problems above.')
+const dist = path.resolve(process.env.DIST_DIR ?? 'dist')
+const next = `${dist}-next`
+const old = `${dist}-old`
 
-const next = path.resolve('dist-next')
+const checked = checkContent('text')
+if (!checked.ok) fail('Build stopped: fix the content problems above.')
+globalThis.__siteBuild = checked
+const pipelineDone = performance.now()
+
 rmSync(next, { recursive: true, force: true })
-const vike = spawnSync(path.resolve('node_modules/.bin/vike'), ['build'], {
-  stdio: ['ignore', 'inherit', 'inherit'],
-  env: { ...process.env, BUILD_OUT_DIR: next, NODE_ENV: 'production' },
-})
-if (vike.status !== 0) fail('vike build failed (see above).')
+process.env.BUILD_OUT_DIR = next
+process.env.NODE_ENV = 'production'
+const { build } = await import('vike/api')
+try {
+  await build()
+} catch (error) {
+  fail(`vike build failed: ${(error as Error).message}`)
+}
+const viteDone = performance.now()
 
 const clientDir = path.join(next, 'client')
 mergeStylesheets(clientDir, htmlFiles(clientDir))
 const pages = readBuiltPages(clientDir)
 const broken = findBrokenLinks(clientDir, pages)
 if (broken.length) fail(`Broken links in the built pages:\n${broken.join('\n')}`)
+const checkDone = performance.now()
 
-const old = path.resolve('dist-old')
 rmSync(old, { recursive: true, force: true })
-if (existsSync('dist')) renameSync('dist', old)
-renameSync(next, 'dist')
+if (existsSync(dist)) renameSync(dist, old)
+renameSync(next, dist)
 rmSync(old, { recursive: true, force: true })
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`
-console.log('\nWeight per page (gzip): CSS, JS at start (entry and the islands due without scrolling), JS the islands further down add:')
-for (const { route, css, jsAtStart, jsOnScroll } of pageWeights(path.resolve('dist'), pages)) {
-  console.log(`  ${route.padEnd(36)} CSS ${kb(css).padStart(8)}   JS at start ${kb(jsAtStart).padStart(9)}   on scroll +${kb(jsOnScroll).padStart(8)}`)
+if (pages.length <= 100) {
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`
+  console.log('\nWeight per page (gzip): CSS, JS at start (entry and the islands due without scrolling), JS the islands further down add:')
+  for (const { route, css, jsAtStart, jsOnScroll } of pageWeights(dist, pages)) {
+    console.log(`  ${route.padEnd(36)} CSS ${kb(css).padStart(8)}   JS at start ${kb(jsAtStart).padStart(9)}   on scroll +${kb(jsOnScroll).padStart(8)}`)
+  }
 }
-console.log(`\n✔ ${pages.length} pages built into dist/client in ${((performance.now() - started) / 1000).toFixed(1)} s`)
+const prerenderStart = globalThis.__prerenderStartedAt ?? viteDone
+console.log(`\nTime: pipeline ${seconds(started, pipelineDone)}, bundling ${seconds(pipelineDone, prerenderStart)}, prerender ${seconds(prerenderStart, viteDone)}, CSS merge and link check ${seconds(viteDone, checkDone)}, swap ${seconds(checkDone)}`)
+console.log(`Peak memory (RSS): ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`)
+console.log(`✔ ${pages.length} pages built into ${path.relative(process.cwd(), dist)}/client in ${seconds(started)}`)

@@ -7,7 +7,8 @@ import type { Element, Root } from 'hast'
 import type { VFile } from 'vfile'
 import { visit } from 'unist-util-visit'
 import { type FrontMatter, locate } from './frontmatter.js'
-import { compileMarkdown, type Reference } from './markdown.js'
+import type { Reference } from './markdown.js'
+import { compileMarkdownCached } from './markdownCache.js'
 import type { ImageLookup } from './images.js'
 import { formatFieldPath, type Place, report } from './problems.js'
 import { didYouMean } from './suggest.js'
@@ -68,7 +69,7 @@ export function resolveData(value: unknown, path: PropertyKey[], context: Resolv
  * aligned with the file; a field reports at the field's line).
  */
 export function resolveMarkdown(markdown: string, context: ResolveContext, where: (reference: Reference) => { place: Place; field?: string }): Root {
-  const { tree, references, ids, malformed } = compileMarkdown(markdown)
+  const { tree, references, ids, malformed } = compileMarkdownCached(markdown)
   for (const id of ids) context.ids.add(id)
   for (const { text, place } of malformed) {
     const at = where({ kind: 'link', url: text, place })

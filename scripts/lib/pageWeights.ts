@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import type { Element } from 'hast'
+import { fromHtml } from 'hast-util-from-html'
 import { visit } from 'unist-util-visit'
 import { islandModules, type IslandName } from '../../components/islands/registry.js'
 import type { BuiltPage } from './builtSite.js'
@@ -48,7 +49,7 @@ export function pageWeights(buildDir: string, pages: BuiltPage[]): PageWeight[] 
     const atStart = new Set<string>()
     const onScroll = new Set<string>()
     let css = 0
-    visit(page.tree, 'element', (node: Element) => {
+    visit(fromHtml(readFileSync(path.join(clientDir, page.file), 'utf8')), 'element', (node: Element) => {
       const { src, href, rel, dataIsland, dataHydrate } = node.properties
       if (node.tagName === 'script' && typeof src === 'string') closure(entryFile(src) ?? '', atStart)
       if (node.tagName === 'link' && typeof href === 'string' && (Array.isArray(rel) ? rel : [rel]).includes('stylesheet')) css += gzipSize(href)

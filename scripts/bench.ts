@@ -1,0 +1,100 @@
+/**
+ * npm run bench -- --posts N: how the build scales. Copies content/ into .bench/, adds N
+ * seeded synthetic articles (about 1,000 words of GFM each, with a table, a code block,
+ * lists and links to earlier posts), then runs the production build twice: cold (empty
+ * Markdown cache) and warm (nothing changed). Prints wall time, ms per page, peak memory
+ * and where the time went. A benchmark that prints figures, not a test.
+ */
+import { spawnSync } from 'node:child_process'
+import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+
+const { values } = parseArgs({ options: { posts: { type: 'string', default: '1000' }, seed: { type: 'string', default: '1' } } })
+const posts = Number(values.posts)
+const root = path.resolve('.bench')
+const contentDir = path.join(root, 'content')
+const env = { ...process.env, CONTENT_DIR: contentDir, DIST_DIR: path.join(root, 'dist'), CONTENT_CACHE_DIR: path.join(root, 'cache') }
+
+/** mulberry32: the same articles for the same seed, on every machine. */
+function random(seed: number) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed)
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+const WORDS = 'system data cloud network secure mobile money farmers clinic school district budget service team platform digital records citizens report dashboard analysis growth customers payment training skills partner support process quality response market'.split(' ')
+
+function article(index: number, next: () => number): string {
+  const pick = <T>(list: T[]) => list[Math.floor(next() * list.length)]
+  const sentence = (words: number) => {
+    const text = Array.from({ length: words }, () => pick(WORDS)).join(' ')
+    return `${text[0].toUpperCase()}${text.slice(1)}.`
+  }
+  const paragraph = () => Array.from({ length: 5 }, () => sentence(12 + Math.floor(next() * 8))).join(' ')
+  const earlier = () => `[an earlier post](/blog/bench-post-${Math.floor(next() * index)})`
+  const date = new Date(Date.UTC(2020, 0, 1) + index * 86_400_000).toISOString().slice(0, 10)
+  const sections = Array.from({ length: 4 }, (_, n) => [
+    `## ${sentence(4).slice(0, -1)} ${n + 1}`,
+    paragraph(),
+    index > 0 ? `${paragraph()} See ${earlier()}.` : paragraph(),
+    ['- ' + sentence(8), '- ' + sentence(8), '- ' + sentence(8)].join('\n'),
+  ].join('\n\n'))
+  const table = ['| Item | Share | Note |', '|---|---:|---|', ...Array.from({ length: 4 }, () => `| ${pick(WORDS)} | ${Math.floor(next() * 100)}% | ${sentence(4)} |`)].join('\n')
+  const code = ['```js', `const total = items.reduce((sum, item) => sum + item.${pick(WORDS)}, 0)`, 'console.log(total)', '```'].join('\n')
+  return `---
+title: "Bench post ${index}: ${sentence(5).slice(0, -1)}"
+description: "${sentence(16)}"
+image:
+  src: /images/blog/ai-tech-solutions.svg
+  alt: "Abstract illustration of a network"
+date: ${date}
+category: Tech Solutions
+author: editorial-team
+related: []
+---
+
+${paragraph()}
+
+${sections.slice(0, 2).join('\n\n')}
+
+${table}
+
+${code}
+
+${sections.slice(2).join('\n\n')}
+
+1. ${sentence(10)}
+2. ${sentence(10)}
+3. ${sentence(10)}
+`
+}
+
+rmSync(root, { recursive: true, force: true })
+mkdirSync(root, { recursive: true })
+cpSync('content', contentDir, { recursive: true })
+const next = random(Number(values.seed))
+for (let index = 0; index < posts; index++) writeFileSync(path.join(contentDir, 'blog', `bench-post-${index}.md`), article(index, next))
+
+function run(label: string) {
+  const started = performance.now()
+  const result = spawnSync(path.resolve('node_modules/.bin/tsx'), ['scripts/build.ts'], { env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
+  const seconds = (performance.now() - started) / 1000
+  if (result.status !== 0) {
+    console.error(result.stdout.slice(-4000), result.stderr.slice(-4000))
+    process.exit(1)
+  }
+  const pages = Number(/✔ (\d+) pages built/.exec(result.stdout)?.[1])
+  const memory = /Peak memory \(RSS\): (\d+) MB/.exec(result.stdout)?.[1]
+  const phases = /Time: (.*)/.exec(result.stdout)?.[1]
+  console.log(`${label.padEnd(5)} ${String(pages).padStart(5)} pages  ${seconds.toFixed(1).padStart(6)} s  ${((seconds * 1000) / pages).toFixed(1).padStart(6)} ms/page  peak RSS ${memory} MB`)
+  console.log(`      ${phases}`)
+}
+
+console.log(`Build with ${posts} synthetic articles (seed ${values.seed}) on ${process.platform}, Node ${process.version}`)
+run('cold')
+run('warm')
+rmSync(root, { recursive: true, force: true })

@@ -1,0 +1,47 @@
+/** Compiled Markdown is cached by content hash, and a changed file is never served stale. */
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { toString } from 'hast-util-to-string'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { buildSite } from '../../renderer/pipeline/index.js'
+import { makeContent } from '../helpers/contentFixture.js'
+
+const page = (body: string) => `---\ntitle: About\ndescription: About us.\n---\n\n${body}\n`
+const cached = (dir: string) => readdirSync(dir, { recursive: true }).filter((name) => String(name).endsWith('.json')).length
+
+let cacheDir: string
+beforeEach(() => {
+  cacheDir = mkdtempSync(path.join(os.tmpdir(), 'markdown-cache-'))
+  process.env.CONTENT_CACHE_DIR = cacheDir
+})
+afterEach(() => {
+  delete process.env.CONTENT_CACHE_DIR
+})
+
+describe('the Markdown cache', () => {
+  it('keeps each compiled text, reuses it when nothing changed, and sees a changed file', () => {
+    const contentDir = makeContent({ 'about.md': page('We are **Test**. See [us](/about).') })
+    const first = buildSite({ contentDir, cwd: contentDir })
+    expect(toString(first.site!.pages.get('/about')!.body!)).toContain('We are Test.')
+    const entries = cached(cacheDir)
+    expect(entries).toBeGreaterThan(0)
+
+    const again = buildSite({ contentDir, cwd: contentDir })
+    expect(cached(cacheDir)).toBe(entries) // nothing new compiled
+    expect(again.site!.pages.get('/about')!.body).toEqual(first.site!.pages.get('/about')!.body)
+
+    writeFileSync(path.join(contentDir, 'about.md'), page('We are **changed**.'))
+    const changed = buildSite({ contentDir, cwd: contentDir })
+    expect(toString(changed.site!.pages.get('/about')!.body!)).toContain('We are changed.')
+    expect(cached(cacheDir)).toBe(entries + 1)
+  })
+
+  it('still reports problems found while compiling, from a cached text too', () => {
+    const contentDir = makeContent({ 'about.md': page('A [broken link](/nowhere).') })
+    for (let run = 0; run < 2; run++) {
+      const { problems } = buildSite({ contentDir, cwd: contentDir })
+      expect(problems.map((problem) => problem.message)).toContainEqual(expect.stringContaining('"/nowhere" points to a page that does not exist'))
+    }
+  })
+})
