@@ -22,7 +22,7 @@ declare global {
 const started = performance.now()
 const seconds = (from: number, to = performance.now()) => `${((to - from) / 1000).toFixed(1)} s`
 const fail = (message: string): never => {
-  console.error(`\n✖ ${message}\nThe previous build in ${dist} was left as it was.`)
+  console.error(`\n✖ ${message}\nThe previous build in ${path.relative(process.cwd(), dist)}/ was left as it was.`)
   process.exit(1)
 }
 

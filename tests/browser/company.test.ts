@@ -18,7 +18,7 @@ describe('the testimonials carousel', () => {
     await page.clock.install()
     await page.goto(`${session.baseUrl}/testimonials`)
     await waitForIslands(page)
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 100))
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000))
     await carouselReady(page.locator('[aria-roledescription="carousel"]'))
     await page.mouse.move(1, 1)
     await page.clock.runFor(4700)
