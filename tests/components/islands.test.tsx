@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { whenDirectiveMet } from '../../components/islands/directives.js'
 import { ReactIsland } from '../../components/islands/Island.js'
 import { startIslands } from '../../components/islands/runtime.js'
+import { hydrateIsland } from '../../components/islands/hydrate.js'
 import { CounterList } from '../../components/blocks/Counters/CounterList.js'
 import { Carousel, type CarouselClasses } from '../../components/ui/Carousel.js'
 
@@ -66,6 +67,12 @@ describe('island directives', () => {
 
   it('refuses a directive it does not know', () => {
     expect(() => whenDirectiveMet('hover', document.body, () => {})).toThrow('Unknown island directive "hover"')
+  })
+})
+
+describe('a React island', () => {
+  it('throws "Failed to find the root element" when its mount element is missing (spec §8)', () => {
+    expect(() => hydrateIsland(CounterList)(null, { items: [], classes })).toThrow('Failed to find the root element')
   })
 })
 
