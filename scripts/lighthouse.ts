@@ -2,7 +2,8 @@
  * npm run lighthouse: Lighthouse (mobile defaults: simulated slow 4G and a 4x slower CPU)
  * on one page of every template of the built site, served as a static host serves it
  * (compressed, /about-us from about-us.html). Builds first when there is no build.
- * A benchmark that prints figures, not a test. `-- --runs 3` takes the median of three.
+ * A benchmark that prints figures, not a test. `-- --runs 3` takes the median of three;
+ * `-- --page /` measures one template.
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -29,7 +30,9 @@ const TEMPLATES: [string, string][] = [
 ]
 const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '1' }, dir: { type: 'string', default: 'dist/client' } } })
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '1' }, dir: { type: 'string', default: 'dist/client' }, page: { type: 'string', multiple: true } } })
+// `-- --page /` measures only the templates at these routes.
+const templates = values.page ? TEMPLATES.filter(([, route]) => values.page!.includes(route)) : TEMPLATES
 const clientDir = path.resolve(values.dir)
 if (!existsSync(path.join(clientDir, '404.html'))) {
   console.log('No build yet: building first.')
@@ -66,7 +69,7 @@ async function measure(route: string): Promise<Figures> {
 
 const rows: Row[] = []
 try {
-  for (const [template, route] of TEMPLATES) {
+  for (const [template, route] of templates) {
     const runs: Figures[] = []
     for (let run = 0; run < Number(values.runs); run++) runs.push(await measure(route))
     const pick = (key: keyof Figures) => median(runs.map((figures) => figures[key]))
