@@ -17,7 +17,7 @@ export const islandModules = {
   'not-found': () => import('../notFound.island.js'),
   'jobs-filter': () => import('../blocks/Jobs/jobsFilter.island.js'),
   'opportunity-tabs': () => import('../blocks/Opportunities/tabs.island.js'),
-  carousel: () => import('../ui/Carousel.island.js'),
+  carousel: () => import('../ui/carousel.island.js'),
   counters: () => import('../blocks/Counters/Counters.island.js'),
   'load-more': () => import('../blocks/ArticleList/loadMore.island.js'),
 }

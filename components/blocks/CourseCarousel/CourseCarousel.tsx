@@ -1,5 +1,5 @@
 import { usePageContext } from '../../../renderer/usePageContext.js'
-import { CarouselIsland } from '../../ui/CarouselIsland.js'
+import { Carousel, CarouselArrows, CarouselDots, CarouselProgress } from '../../ui/Carousel.js'
 import { Icon } from '../../ui/Icon.js'
 import { formatUgx } from '../../format.js'
 import type { BlockProps } from '../types.js'
@@ -11,14 +11,8 @@ export function CourseCarousel({ block }: BlockProps<'course-carousel'>) {
   return (
     <BlockSection block={block} className={styles.section}>
       <div className={styles.wrap}>
-        <CarouselIsland
-          label={block.heading}
-          autoplayMs={block.intervalMs}
-          loop
-          perView={[1, 1, 1]}
-          controls={['progress', 'dots', 'arrows']}
-          controlRowClassName={styles.controls}
-          slides={courses.map((course) => (
+        <Carousel label={block.heading} autoplayMs={block.intervalMs} loop perView={[1, 1, 1]} controls={<><CarouselProgress /><div className={styles.controls}><CarouselDots /><CarouselArrows /></div></>}>
+          {courses.map((course) => (
             <article key={course.href} className={styles.card}>
               <div>
                 <Icon name={course.icon} size={36} className={styles.icon} />
@@ -33,7 +27,7 @@ export function CourseCarousel({ block }: BlockProps<'course-carousel'>) {
               </div>
             </article>
           ))}
-        />
+        </Carousel>
       </div>
     </BlockSection>
   )

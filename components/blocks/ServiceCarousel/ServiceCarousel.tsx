@@ -1,4 +1,4 @@
-import { CarouselIsland } from '../../ui/CarouselIsland.js'
+import { Carousel, CarouselArrows } from '../../ui/Carousel.js'
 import { Icon } from '../../ui/Icon.js'
 import type { BlockProps } from '../types.js'
 import { BlockSection } from '../BlockSection.js'
@@ -8,13 +8,8 @@ export function ServiceCarousel({ block }: BlockProps<'service-carousel'>) {
   return (
     <BlockSection block={block}>
       <div className={styles.wrap}>
-        <CarouselIsland
-          label={block.heading}
-          autoplayMs={block.intervalMs}
-          loop
-          perView={[1, 2, 3]}
-          controls={['arrows']}
-          slides={block.services.map((service) => (
+        <Carousel label={block.heading} autoplayMs={block.intervalMs} loop perView={[1, 2, 3]} controls={<CarouselArrows />}>
+          {block.services.map((service) => (
             <article key={service.href} className={styles.card}>
               {service.icon && <Icon name={service.icon} size={32} className={styles.icon} />}
               <h3 className={styles.title}>{service.menuTitle}</h3>
@@ -24,7 +19,7 @@ export function ServiceCarousel({ block }: BlockProps<'service-carousel'>) {
               </a>
             </article>
           ))}
-        />
+        </Carousel>
       </div>
     </BlockSection>
   )

@@ -1,7 +1,7 @@
 import type { Testimonial } from '../../../renderer/pageData.js'
 import { usePageContext } from '../../../renderer/usePageContext.js'
 import { ActionLink } from '../../ui/ActionLink.js'
-import { CarouselIsland } from '../../ui/CarouselIsland.js'
+import { Carousel, CarouselArrows, CarouselDots } from '../../ui/Carousel.js'
 import type { BlockProps } from '../types.js'
 import { BlockSection } from '../BlockSection.js'
 import styles from './Testimonials.module.scss'
@@ -24,22 +24,17 @@ function Quote({ item }: { item: Testimonial }) {
 }
 
 /**
- * Loaded lazily: the quotes are in the HTML from the start, and the carousel island is
- * hydrated (and starts turning) only when the section comes near the screen.
+ * Loaded lazily: the quotes are in the HTML from the start, and the carousel's island
+ * starts (and turns) only when the section comes near the screen.
  */
 export function Testimonials({ block }: BlockProps<'testimonials'>) {
   const items = usePageContext().data.testimonials ?? []
   return (
     <BlockSection block={block} className={styles.section}>
       <div className={styles.wrap}>
-        <CarouselIsland
-          label={block.heading}
-          autoplayMs={block.intervalMs}
-          loop
-          perView={[1, 2, 3]}
-          controls={['arrows', 'dots']}
-          slides={items.map((item) => <Quote key={item.name} item={item} />)}
-        />
+        <Carousel label={block.heading} autoplayMs={block.intervalMs} loop perView={[1, 2, 3]} controls={<><CarouselArrows /><CarouselDots /></>}>
+          {items.map((item) => <Quote key={item.name} item={item} />)}
+        </Carousel>
       </div>
       {block.actions && (
         <div className={styles.actions}>
