@@ -14,8 +14,14 @@ import { visit } from 'unist-util-visit'
 import type { Place } from './problems.js'
 
 // GitHub's schema, but our ids are written by us (rehype-slug), so they keep their names
-// instead of gaining a "user-content-" prefix.
-const sanitizeSchema = { ...defaultSchema, clobber: [], clobberPrefix: '' }
+// instead of gaining a "user-content-" prefix; and phone links ({{site.phoneHref}}) are
+// kept: GitHub's list of link protocols has mailto: but not tel:.
+const sanitizeSchema = {
+  ...defaultSchema,
+  clobber: [],
+  clobberPrefix: '',
+  protocols: { ...defaultSchema.protocols, href: [...(defaultSchema.protocols?.href ?? []), 'tel'] },
+}
 
 const toHast = unified().use(remarkParse).use(remarkGfm).use(remarkRehype).use(rehypeSlug)
 const sanitizer = unified().use(rehypeSanitize, sanitizeSchema)

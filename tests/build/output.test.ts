@@ -58,6 +58,9 @@ describe.each(pages.map((page) => [page.route, page] as const))('the prerendered
     })
     expect(organization.sameAs).toHaveLength(5)
   })
+  it('has an href on every link (a phone number in prose is a working tel: link)', () => {
+    expect([...d.querySelectorAll('a:not([href])')].map((link) => link.outerHTML)).toEqual([])
+  })
   it('has all its text in the HTML, before any JavaScript runs', () => {
     const main = d.querySelector('main')?.textContent ?? ''
     expect(main).toContain(page.data.sections.find((s) => s.type === 'hero')?.heading ?? page.data.title)

@@ -48,6 +48,13 @@ describe('Markdown to hast', () => {
     expect(html('<script>alert(1)</script>')).not.toContain('script')
     expect(JSON.stringify(tree)).not.toMatch(/script|iframe|onclick/)
   })
+  it('keeps phone and e-mail links (tel: and mailto:) through the sanitizer', () => {
+    const hrefs: unknown[] = []
+    visit(compileMarkdown('[+256 700 123 456](tel:+256700123456) [mail](mailto:info@test.example)').tree, 'element', (node: Element) => {
+      if (node.tagName === 'a') hrefs.push(node.properties.href)
+    })
+    expect(hrefs).toEqual(['tel:+256700123456', 'mailto:info@test.example'])
+  })
   it('removes javascript: URLs but reports them as references first', () => {
     const { tree, references } = compileMarkdown('[x](javascript:alert(1)) [y](JAVASCRIPT:alert(2))')
     expect(references.map((reference) => reference.url)).toEqual(['javascript:alert(1)', 'JAVASCRIPT:alert(2)'])
