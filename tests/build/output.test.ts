@@ -58,6 +58,9 @@ describe.each(pages.map((page) => [page.route, page] as const))('the prerendered
     })
     expect(organization.sameAs).toHaveLength(5)
   })
+  it('has keywords', () => {
+    expect(meta(d, 'meta[name="keywords"]')?.length).toBeGreaterThan(0)
+  })
   it('has an href on every link (a phone number in prose is a working tel: link)', () => {
     expect([...d.querySelectorAll('a:not([href])')].map((link) => link.outerHTML)).toEqual([])
   })
@@ -81,6 +84,12 @@ describe.each(faqPages.map((page) => [page.route] as const))('the FAQ structured
     }))
     expect(shown.length).toBeGreaterThan(0)
     expect(faq.mainEntity.map((q: { name: string; acceptedAnswer: { text: string } }) => ({ name: q.name, text: q.acceptedAnswer.text }))).toEqual(shown)
+  })
+})
+
+describe('the home page', () => {
+  it('shows the rating of site.yaml (spec §1: footer and home page), in its main content', () => {
+    expect(doc(readHtml('/')).querySelector('main')?.textContent).toContain(`Rated ${site.settings.rating.shown}`)
   })
 })
 

@@ -1,7 +1,8 @@
 /**
  * Every page of the built site, in Chromium: it loads and starts its islands with no
- * console error or warning, and axe finds no WCAG 2.1 A/AA violation, at 390 px and then,
- * in the same visit, at 1366 px (where the desktop menu's island starts). New pages are
+ * console error or warning, never scrolls sideways at 320, 390 or 768 px, and axe finds no
+ * WCAG 2.1 A/AA violation at 390 px and then, in the same visit, at 1366 px (where the
+ * desktop menu's island starts). New pages are
  * picked up from the content automatically. The pages are split in two files, `part` 0
  * and 1, which run side by side.
  */
@@ -9,6 +10,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { axeViolations, startSession, VIEWPORTS, waitForIsland, waitForIslands, watchConsole, type Session } from './browser.js'
 import { realSite } from './site.js'
+
+/** Widths at which no page may scroll sideways (issue 12: phones and the breakpoint). */
+const NARROW_WIDTHS = [320, 390, 768]
+
+async function sidewaysScroll(page: Page): Promise<string[]> {
+  const overflowing: string[] = []
+  for (const width of NARROW_WIDTHS) {
+    await page.setViewportSize({ width, height: 800 })
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth)
+    if (scrollWidth > width) overflowing.push(`${width} px wide: scrolls to ${scrollWidth} px`)
+  }
+  return overflowing
+}
 
 async function atEachWidth(page: Page, check: () => Promise<void>) {
   await page.setViewportSize(VIEWPORTS.phone)
@@ -37,6 +51,7 @@ export function describeEveryPage(part: 0 | 1) {
       expect(response?.status()).toBe(200)
       expect(response?.url()).toBe(session.baseUrl + route) // served without a redirect
       await waitForIslands(page)
+      expect(await sidewaysScroll(page)).toEqual([])
       await atEachWidth(page, async () => {
         expect(await axeViolations(page)).toEqual([])
         expect(messages).toEqual([])
