@@ -1,6 +1,6 @@
 /**
  * The one map from HTML tag names to components for Markdown, and the component that
- * turns a hast tree (compiled at build time) into React elements in the browser.
+ * turns a hast tree (compiled at build time) into React elements for the HTML.
  */
 import type { Root } from 'hast'
 import { toJsxRuntime, type Components } from 'hast-util-to-jsx-runtime'

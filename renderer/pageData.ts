@@ -1,4 +1,4 @@
-/** The data every page hands from the build to React (types only: safe for the client). */
+/** The data every page hands from the build to the server render (types only). */
 import type { EntrySummary, Page, ResolvedSettings } from './pipeline/types.js'
 import type { HeadTag } from './head/tags.js'
 import type { Crumb } from './breadcrumbs.js'

@@ -93,7 +93,7 @@ const crumbLabels = once((site: Site): CrumbLabels => {
   return { pages, segments: site.settings.breadcrumbs }
 })
 
-/** What one prerendered page receives (it is also its .pageContext.json). */
+/** What one prerendered page receives, on the server only (the browser gets HTML and island props). */
 export function pageDataFor(site: Site, route: string): PageData | undefined {
   const page = site.pages.get(route)
   if (!page) return undefined

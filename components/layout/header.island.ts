@@ -1,5 +1,5 @@
 /** The header island: transparent at 50 px of scroll or less, opaque above (spec §4, §9). */
-export const OPAQUE_AFTER_PX = 50
+const OPAQUE_AFTER_PX = 50
 
 export function start(header: HTMLElement): void {
   const update = () => {

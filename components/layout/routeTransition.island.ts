@@ -10,10 +10,10 @@
  */
 import { prefersReducedMotion } from '../islands/prefersReducedMotion.js'
 
-export const EXIT_MS = 100
-export const ENTER_MS = 600
-export const TRANSITION_FLAG = 'route-transition'
-export const ENTERING_CLASS = 'route-entering'
+const EXIT_MS = 100
+const ENTER_MS = 600
+const TRANSITION_FLAG = 'route-transition'
+const ENTERING_CLASS = 'route-entering'
 
 export function start(wrapper: HTMLElement): void {
   enter(wrapper)

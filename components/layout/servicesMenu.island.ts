@@ -4,9 +4,9 @@
  * close, coming back opens it at once. Arrow Down opens it from the keyboard, arrow keys
  * move between its links, and focus leaving it closes it.
  */
-export const HOVER_OPEN_MS = 200
-export const HOVER_CLOSE_MS = 150
-export const SKIP_DELAY_MS = 300
+const HOVER_OPEN_MS = 200
+const HOVER_CLOSE_MS = 150
+const SKIP_DELAY_MS = 300
 
 export function start(menu: HTMLElement): void {
   const trigger = menu.querySelector('button')!

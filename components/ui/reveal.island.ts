@@ -5,8 +5,8 @@
  */
 import { prefersReducedMotion } from '../islands/prefersReducedMotion.js'
 
-export const REVEAL_THRESHOLD = 0.1
-export const REVEAL_ROOT_MARGIN = '50px'
+const REVEAL_THRESHOLD = 0.1
+const REVEAL_ROOT_MARGIN = '50px'
 
 let observer: IntersectionObserver | undefined
 

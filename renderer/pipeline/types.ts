@@ -60,7 +60,7 @@ export type PageOf<K extends EntryKind> = {
 }
 
 /** Pages of a listing are real pages: /blog, /blog/page/2, … (see pipeline/listings.ts). */
-export type ListingPage = { page: number; pages: number; pageSize: number; firstRoute: string }
+type ListingPage = { page: number; pages: number; pageSize: number; firstRoute: string }
 
 export type Page = { [K in EntryKind]: PageOf<K> }[EntryKind]
 

@@ -16,7 +16,7 @@ import type { BuiltPage } from './builtSite.js'
 type ManifestChunk = { file: string; imports?: string[] }
 type Manifest = Record<string, ManifestChunk>
 
-export type PageWeight = { route: string; css: number; jsAtStart: number; jsOnScroll: number }
+type PageWeight = { route: string; css: number; jsAtStart: number; jsOnScroll: number }
 
 /** The source file of an island's module, as the manifest names it. */
 function islandSource(name: IslandName): string {

@@ -1,6 +1,6 @@
 import { Counter } from '../../ui/Counter.js'
 
-export type CounterItem = { label: string; value: number | string; prefix?: string; suffix?: string }
+type CounterItem = { label: string; value: number | string; prefix?: string; suffix?: string }
 
 /** Class names of Counters.module.scss, from the server, so the island ships no stylesheet. */
 export type CounterListClasses = Record<'grid' | 'item' | 'label' | 'value', string>
