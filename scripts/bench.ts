@@ -10,7 +10,7 @@ import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 
-const { values } = parseArgs({ options: { posts: { type: 'string', default: '1000' }, seed: { type: 'string', default: '1' } } })
+const { values } = parseArgs({ options: { posts: { type: 'string', default: '1000' }, seed: { type: 'string', default: '1' }, keep: { type: 'boolean', default: false } } })
 const posts = Number(values.posts)
 const root = path.resolve('.bench')
 const contentDir = path.join(root, 'content')
@@ -97,4 +97,5 @@ function run(label: string) {
 console.log(`Build with ${posts} synthetic articles (seed ${values.seed}) on ${process.platform}, Node ${process.version}`)
 run('cold')
 run('warm')
-rmSync(root, { recursive: true, force: true })
+// --keep leaves .bench/ (content, cache, dist) for profiling a build by hand.
+if (!values.keep) rmSync(root, { recursive: true, force: true })

@@ -12,6 +12,7 @@ import { siteSchema, type SiteSettings } from '../schema/site.js'
 import { type FrontMatter, locate, parseFrontMatter, parseYamlFile } from './frontmatter.js'
 import { createImageCatalogue } from './images.js'
 import { checkLinks } from './links.js'
+import { precompileMarkdown } from './markdownPool.js'
 import { addListingPages } from './listings.js'
 import { isError, type Problem, report } from './problems.js'
 import { readContentFiles, readFile } from './read.js'
@@ -28,6 +29,8 @@ export type BuildOptions = {
   /** Overrides the url of site.yaml (the SITE_URL environment variable). */
   siteUrl?: string
   cwd?: string
+  /** Compile the Markdown bodies on every core first (the command-line check and build). */
+  parallel?: boolean
 }
 
 export type SiteBuild = { site?: Site; files: VFile[]; problems: Problem[] }
@@ -61,6 +64,11 @@ export function buildSite(options: BuildOptions): SiteBuild {
     return summary ? [[summaryKey(summary.kind, summary.slug), summary] as const] : []
   }))
 
+  // The bodies compiled below: published pages, and pages whose front matter failed.
+  if (options.parallel) {
+    const isPublished = new Set(published)
+    precompileMarkdown(loaded.flatMap(({ entry, front }) => (front?.body.trim() && (!entry || isPublished.has(entry)) ? [front.body] : [])))
+  }
   const links: PendingLink[] = []
   const anchors = new Map<string, Set<string>>()
   const pages = new Map<string, Page>()

@@ -5,8 +5,9 @@
  * is never stale: any change gives a new key. CONTENT_CACHE_DIR moves the cache (tests).
  */
 import { createHash } from 'node:crypto'
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { threadId } from 'node:worker_threads'
 import { removePosition } from 'unist-util-remove-position'
 import { compileMarkdown, type CompiledMarkdown } from './markdown.js'
 
@@ -23,10 +24,16 @@ function compilerVersion(): string {
 
 const cacheDir = () => path.resolve(process.env.CONTENT_CACHE_DIR ?? 'node_modules/.cache/nile-markdown')
 
+function cacheFile(markdown: string): string {
+  const key = createHash('sha256').update(compilerVersion()).update('\0').update(markdown).digest('hex')
+  return path.join(cacheDir(), key.slice(0, 2), `${key}.json`)
+}
+
+export const isCached = (markdown: string): boolean => existsSync(cacheFile(markdown))
+
 /** compileMarkdown(), from the cache when this exact text was compiled before. */
 export function compileMarkdownCached(markdown: string): CompiledMarkdown {
-  const key = createHash('sha256').update(compilerVersion()).update('\0').update(markdown).digest('hex')
-  const file = path.join(cacheDir(), key.slice(0, 2), `${key}.json`)
+  const file = cacheFile(markdown)
   try {
     return JSON.parse(readFileSync(file, 'utf8')) as CompiledMarkdown
   } catch {
@@ -37,7 +44,10 @@ export function compileMarkdownCached(markdown: string): CompiledMarkdown {
   removePosition(compiled.tree, { force: true })
   try {
     mkdirSync(path.dirname(file), { recursive: true })
-    writeFileSync(file, JSON.stringify(compiled))
+    // Written aside, then renamed: another thread (markdownPool.ts) never reads half a file.
+    const written = `${file}.${process.pid}-${threadId}.tmp`
+    writeFileSync(written, JSON.stringify(compiled))
+    renameSync(written, file)
   } catch {
     // A read-only disk only costs the next build its speed.
   }

@@ -1,0 +1,36 @@
+/** A large site's Markdown is compiled on every core, into the same cache the pipeline reads. */
+import { mkdtempSync, readFileSync, readdirSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { removePosition } from 'unist-util-remove-position'
+import { afterEach, beforeEach, expect, it } from 'vitest'
+import { compileMarkdown } from '../../renderer/pipeline/markdown.js'
+import { isCached } from '../../renderer/pipeline/markdownCache.js'
+import { precompileMarkdown } from '../../renderer/pipeline/markdownPool.js'
+
+let cacheDir: string
+beforeEach(() => {
+  cacheDir = mkdtempSync(path.join(os.tmpdir(), 'markdown-pool-'))
+  process.env.CONTENT_CACHE_DIR = cacheDir
+})
+afterEach(() => {
+  delete process.env.CONTENT_CACHE_DIR
+})
+
+const texts = Array.from({ length: 400 }, (_, n) => `## Post ${n}\n\nText with a [link](/blog/post-${n}) and **bold** words.\n\n| a | b |\n|---|---|\n| ${n} | x |\n`)
+
+it('compiles every text into the cache, each exactly as compileMarkdown would', () => {
+  precompileMarkdown(texts)
+  expect(texts.every(isCached)).toBe(true)
+  const files = readdirSync(cacheDir, { recursive: true }).map(String).filter((name) => name.endsWith('.json'))
+  expect(files).toHaveLength(texts.length)
+  const expected = compileMarkdown(texts[123])
+  removePosition(expected.tree, { force: true })
+  const stored = files.map((name) => JSON.parse(readFileSync(path.join(cacheDir, name), 'utf8')))
+  expect(stored).toContainEqual(JSON.parse(JSON.stringify(expected)))
+})
+
+it('leaves a small site to the pipeline: starting workers would cost more than it saves', () => {
+  precompileMarkdown(texts.slice(0, 20))
+  expect(texts.slice(0, 20).some(isCached)).toBe(false)
+})
