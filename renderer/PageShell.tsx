@@ -9,10 +9,13 @@ import '../styles/global.scss'
 /** The tree the server renders to HTML: context, layout, then the page. */
 export function PageShell({ pageContext }: { pageContext: PageContext }) {
   const { Page, data } = pageContext
+  // The site search finds pages search engines may index; further pages of a listing
+  // only repeat what the articles say.
+  const searchable = data.page && !data.page.data.noindex && !(data.page.listing && data.page.listing.page > 1)
   return (
     <StrictMode>
       <PageContextProvider pageContext={pageContext}>
-        <Layout layout={data.layout}>
+        <Layout layout={data.layout} searchTitle={searchable ? data.page!.data.title : undefined}>
           <RouteTransition>
             <Breadcrumbs crumbs={data.breadcrumbs} />
             {Page && <Page />}

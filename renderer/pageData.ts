@@ -37,6 +37,8 @@ export type LayoutData = {
   latestArticles: NavLink[]
   /** The year of the build; the footer updates it in the browser. */
   year: number
+  /** The search page, when the site has one (the header shows a search control). */
+  searchHref?: string
 }
 
 export type Testimonial = { name: string; role: string; company: string; quote: string; initials: string }

@@ -82,6 +82,7 @@ const layoutData = once((site: Site): LayoutData => {
     services: site.services,
     latestArticles: latestArticles.map((article) => ({ label: article.title, href: article.href })),
     year: new Date().getFullYear(),
+    ...(site.searchRoute && { searchHref: site.searchRoute }),
   }
 })
 
@@ -98,7 +99,7 @@ export function pageDataFor(site: Site, route: string): PageData | undefined {
   const page = site.pages.get(route)
   if (!page) return undefined
   const breadcrumbs = page.listing && page.listing.page > 1 ? listingCrumbs(site, page.listing) : breadcrumbsFor(route, crumbLabels(site))
-  const data: PageData = { page, head: headForPage(site.settings, page, breadcrumbs, site.services, site.pages), layout: layoutData(site), breadcrumbs }
+  const data: PageData = { page, head: headForPage(site, page, breadcrumbs), layout: layoutData(site), breadcrumbs }
   if (page.data.sections.some((section) => section.type === 'testimonials')) data.testimonials = testimonials(site)
   if (page.data.sections.some((section) => section.type === 'course-carousel' || section.type === 'pricing')) data.courses = courseCards(site)
   if (page.listing) {

@@ -12,6 +12,7 @@ import path from 'node:path'
 import { checkContent } from './lib/contentCheck.js'
 import { findBrokenLinks, htmlFiles, readBuiltPages } from './lib/builtSite.js'
 import { pageWeights } from './lib/pageWeights.js'
+import { writeSearchIndex } from './lib/searchIndex.js'
 import { mergeStylesheets } from './lib/stylesheets.js'
 
 declare global {
@@ -53,6 +54,14 @@ const broken = findBrokenLinks(clientDir, pages)
 if (broken.length) fail(`Broken links in the built pages:\n${broken.join('\n')}`)
 const checkDone = performance.now()
 
+let searchable = 0
+try {
+  searchable = await writeSearchIndex(clientDir, pages)
+} catch (error) {
+  fail(`The search index failed: ${(error as Error).message}`)
+}
+const indexDone = performance.now()
+
 rmSync(old, { recursive: true, force: true })
 if (existsSync(dist)) renameSync(dist, old)
 renameSync(next, dist)
@@ -66,6 +75,6 @@ if (pages.length <= 100) {
   }
 }
 const prerenderStart = globalThis.__prerenderStartedAt ?? viteDone
-console.log(`\nTime: pipeline ${seconds(started, pipelineDone)}, bundling ${seconds(pipelineDone, prerenderStart)}, prerender ${seconds(prerenderStart, viteDone)}, CSS merge and link check ${seconds(viteDone, checkDone)}, swap ${seconds(checkDone)}`)
+console.log(`\nTime: pipeline ${seconds(started, pipelineDone)}, bundling ${seconds(pipelineDone, prerenderStart)}, prerender ${seconds(prerenderStart, viteDone)}, CSS merge and link check ${seconds(viteDone, checkDone)}, search index ${seconds(checkDone, indexDone)} (${searchable} pages), swap ${seconds(indexDone)}`)
 console.log(`Peak memory (RSS): ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`)
 console.log(`✔ ${pages.length} pages built into ${path.relative(process.cwd(), dist)}/client in ${seconds(started)}`)

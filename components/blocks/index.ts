@@ -23,6 +23,7 @@ import { Opportunities } from './Opportunities/Opportunities.js'
 import { CourseCarousel } from './CourseCarousel/CourseCarousel.js'
 import { Pricing } from './Pricing/Pricing.js'
 import { ApplyCta } from './ApplyCta/ApplyCta.js'
+import { Search } from './Search/Search.js'
 
 export const blockComponents: { [T in BlockType]: (props: BlockProps<T>) => React.ReactNode } = {
   hero: Hero,
@@ -47,4 +48,5 @@ export const blockComponents: { [T in BlockType]: (props: BlockProps<T>) => Reac
   'course-carousel': CourseCarousel,
   pricing: Pricing,
   'apply-cta': ApplyCta,
+  search: Search,
 }

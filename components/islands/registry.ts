@@ -20,6 +20,7 @@ export const islandModules = {
   carousel: () => import('../ui/carousel.island.js'),
   counters: () => import('../blocks/Counters/Counters.island.js'),
   'load-more': () => import('../blocks/ArticleList/loadMore.island.js'),
+  search: () => import('../blocks/Search/search.island.js'),
 }
 
 export type IslandName = keyof typeof islandModules

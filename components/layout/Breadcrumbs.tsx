@@ -5,7 +5,7 @@ import styles from './Breadcrumbs.module.scss'
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
   if (!crumbs.length) return null
   return (
-    <nav aria-label="Breadcrumb" className={styles.bar}>
+    <nav aria-label="Breadcrumb" className={styles.bar} data-pagefind-ignore>
       <ol className={styles.list}>
         {crumbs.map((crumb) => (
           <li key={crumb.href + crumb.name} className={styles.item}>

@@ -1,6 +1,7 @@
 import type { LayoutData } from '../../renderer/pageData.js'
 import { usePageContext } from '../../renderer/usePageContext.js'
 import { islandAttributes } from '../islands/Island.js'
+import { HeaderSearch } from './HeaderSearch.js'
 import { MobileMenu } from './MobileMenu.js'
 import { ServicesMenu } from './ServicesMenu.js'
 import styles from './Header.module.scss'
@@ -32,6 +33,7 @@ export function Header({ layout }: { layout: LayoutData }) {
             {layout.headerButton.label}
           </a>
         </nav>
+        {layout.searchHref && <HeaderSearch searchHref={layout.searchHref} />}
         <MobileMenu layout={layout} current={current} />
       </div>
     </header>

@@ -5,13 +5,20 @@ import { Footer } from './Footer.js'
 import { FloatingContact } from './FloatingContact.js'
 import styles from './Layout.module.scss'
 
-/** The frame every route sits in: skip link, header, the page, footer, floating buttons. */
-export function Layout({ layout, children }: { layout: LayoutData; children: ReactNode }) {
+/**
+ * The frame every route sits in: skip link, header, the page, footer, floating buttons.
+ * `searchTitle` marks <main> as what the site search indexes (never header or footer),
+ * under the page's title rather than its first heading.
+ */
+export function Layout({ layout, searchTitle, children }: { layout: LayoutData; searchTitle?: string; children: ReactNode }) {
   return (
     <>
       <a className={styles.skipLink} href="#main">Skip to content</a>
       <Header layout={layout} />
-      <main id="main" tabIndex={-1} className={styles.main}>{children}</main>
+      <main id="main" tabIndex={-1} className={styles.main} data-pagefind-body={searchTitle === undefined ? undefined : ''}>
+        {searchTitle !== undefined && <span data-pagefind-meta="title" hidden>{searchTitle}</span>}
+        {children}
+      </main>
       <Footer layout={layout} />
       <FloatingContact layout={layout} />
     </>

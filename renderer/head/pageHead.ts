@@ -2,9 +2,10 @@
 import type { BreadcrumbList, FAQPage, WithContext } from 'schema-dts'
 import type { Crumb } from '../breadcrumbs.js'
 import { toString } from 'hast-util-to-string'
-import type { EntrySummary, Page, ResolvedSettings } from '../pipeline/types.js'
+import type { Page, ResolvedSettings, Site } from '../pipeline/types.js'
 import { absoluteUrl, organizationJsonLd } from './organization.js'
 import { courseJsonLd, jobPostingJsonLd, localBusinessJsonLd, serviceJsonLd } from './business.js'
+import { webSiteJsonLd } from './website.js'
 import { blogPostingJsonLd } from './article.js'
 import { FEED_PATH } from '../feed.js'
 import type { HeadTag } from './tags.js'
@@ -59,7 +60,8 @@ export function pageTitle(settings: ResolvedSettings, page: Page): string {
 /** Social networks do not show SVG previews, so an SVG page image falls back to the site's. */
 const shareable = (src: string | undefined) => (src && !src.endsWith('.svg') ? src : undefined)
 
-export function headForPage(settings: ResolvedSettings, page: Page, breadcrumbs: Crumb[], services: EntrySummary[], pages: Map<string, Page>): HeadTag[] {
+export function headForPage(site: Site, page: Page, breadcrumbs: Crumb[]): HeadTag[] {
+  const { settings } = site
   return headTags(settings, {
     title: pageTitle(settings, page),
     description: page.data.description,
@@ -68,8 +70,8 @@ export function headForPage(settings: ResolvedSettings, page: Page, breadcrumbs:
     image: shareable(page.data.image?.src),
     noindex: page.data.noindex,
     type: page.kind === 'article' ? 'article' : 'website',
-    jsonLd: [...breadcrumbJsonLd(settings, breadcrumbs), ...faqJsonLd(page), ...pageKindJsonLd(settings, page, services)],
-    hasFeed: [...pages.values()].some((other) => other.kind === 'article'),
+    jsonLd: [...breadcrumbJsonLd(settings, breadcrumbs), ...faqJsonLd(page), ...pageKindJsonLd(site, page)],
+    hasFeed: site.articles.length > 0,
   })
 }
 
@@ -99,9 +101,10 @@ function breadcrumbJsonLd(settings: ResolvedSettings, crumbs: Crumb[]): WithCont
 }
 
 /** The home page describes the business; a service page describes its service. */
-function pageKindJsonLd(settings: ResolvedSettings, page: Page, services: EntrySummary[]): object[] {
+function pageKindJsonLd(site: Site, page: Page): object[] {
+  const { settings } = site
   const data: object[] = page.data.sections.flatMap((section) => (section.type === 'jobs' ? section.jobs.map((job) => jobPostingJsonLd(settings, job)) : []))
-  if (page.route === '/') data.push(localBusinessJsonLd(settings, services))
+  if (page.route === '/') data.push(localBusinessJsonLd(settings, site.services), webSiteJsonLd(settings, site.searchRoute))
   if (page.kind === 'service') data.push(serviceJsonLd(settings, page))
   if (page.kind === 'article') data.push(blogPostingJsonLd(settings, page))
   if (page.kind === 'course') data.push(courseJsonLd(settings, page))

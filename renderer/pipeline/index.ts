@@ -115,6 +115,7 @@ export function buildSite(options: BuildOptions): SiteBuild {
     services: orderBy(listOf('service'), published),
     courses: orderBy(listOf('course'), published),
     articles,
+    searchRoute: [...pages.values()].find((page) => page.data.sections.some((section) => section.type === 'search'))?.route,
   }
   return { site, files: allFiles, problems }
 }

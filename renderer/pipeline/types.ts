@@ -73,4 +73,6 @@ export type Site = {
   services: EntrySummary[]
   articles: EntrySummary[]
   courses: EntrySummary[]
+  /** The page with the search block, if any: the header search and the WebSite data point to it. */
+  searchRoute?: string
 }

@@ -26,12 +26,13 @@ import { opportunitiesSchema } from '../../components/blocks/Opportunities/schem
 import { courseCarouselSchema } from '../../components/blocks/CourseCarousel/schema.js'
 import { pricingSchema } from '../../components/blocks/Pricing/schema.js'
 import { applyCtaSchema } from '../../components/blocks/ApplyCta/schema.js'
+import { searchSchema } from '../../components/blocks/Search/schema.js'
 
 export const blockSchemas = [
   heroSchema, proseSchema, cardsSchema, faqSchema, callToActionSchema, serviceListSchema,
   serviceCarouselSchema, testimonialsSchema, countersSchema, expandableCardsSchema, stepsSchema, tilesSchema,
   formEmbedSchema, contactDetailsSchema, jobsSchema, socialProfilesSchema, articleListSchema, newsletterSchema,
-  opportunitiesSchema, courseCarouselSchema, pricingSchema, applyCtaSchema,
+  opportunitiesSchema, courseCarouselSchema, pricingSchema, applyCtaSchema, searchSchema,
 ] as const
 
 export const blockSchema = z.discriminatedUnion('type', blockSchemas)

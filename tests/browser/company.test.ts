@@ -46,7 +46,7 @@ describe('the careers page', () => {
     expect(await select.inputValue()).toBe('all')
     expect(await select.locator('option').allTextContents()).toEqual(['All Locations', 'Kampala Uganda', 'Remote', 'Nairobi Kenya'])
     await select.selectOption('nairobi')
-    await page.getByRole('button', { name: 'Search' }).click()
+    await page.locator('main').getByRole('button', { name: 'Search' }).click()
     expect(await page.getByRole('heading', { name: 'No Current Openings' }).isVisible()).toBe(true)
     expect(await page.getByRole('link', { name: 'careers@nileridge.example' }).getAttribute('href')).toBe('mailto:careers@nileridge.example')
     expect(await page.locator('main').getByRole('link', { name: /^LinkedIn/ }).first().getAttribute('target')).toBe('_blank')

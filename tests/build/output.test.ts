@@ -108,8 +108,32 @@ describe('the home page business data', () => {
     expect(business.openingHoursSpecification.map((row: { opens: string; closes: string; dayOfWeek: string[] }) => [row.dayOfWeek.length, row.opens, row.closes])).toEqual([[5, '08:00', '18:00'], [1, '09:00', '17:00']])
     expect(business.hasOfferCatalog.itemListElement).toHaveLength(10)
   })
-  it('advertises no site search, as no search page exists', () => {
-    expect(readHtml('/')).not.toContain('SearchAction')
+  it('advertises the site search at /search?q= in WebSite data', () => {
+    const website = jsonLd(doc(readHtml('/'))).find((item) => item['@type'] === 'WebSite')
+    expect(website.potentialAction).toEqual({
+      '@type': 'SearchAction',
+      target: { '@type': 'EntryPoint', urlTemplate: `${siteUrl}/search?q={search_term_string}` },
+      'query-input': 'required name=search_term_string',
+    })
+  })
+})
+
+describe('the site search index', () => {
+  const searchable = (route: string) => doc(readHtml(route)).querySelector('main[data-pagefind-body]')
+  it('covers the main content of indexable pages under their titles, and leaves out noindex pages', () => {
+    for (const page of pages) {
+      const main = searchable(page.route)
+      if (page.data.noindex || (page.listing && page.listing.page > 1)) expect(main, page.route).toBeNull()
+      else expect(main?.querySelector('[data-pagefind-meta="title"]')?.textContent, page.route).toBe(page.data.title)
+    }
+    expect(searchable('/privacy-policy')).toBeNull()
+    expect(searchable('/search')).toBeNull()
+    // Header, footer and breadcrumbs are outside <main> or skipped.
+    expect(doc(readHtml('/blog/ai-tech-solutions')).querySelector('main [data-pagefind-ignore] a[href="/"]')?.textContent).toBe('Home')
+  })
+  it('is written by the build and loaded by no page itself (only the search island fetches it)', () => {
+    expect(readdirSync(path.join(clientDir, 'pagefind'))).toEqual(expect.arrayContaining(['pagefind.js', 'pagefind-entry.json']))
+    for (const page of pages) expect(readHtml(page.route).includes('/pagefind/'), page.route).toBe(false)
   })
 })
 

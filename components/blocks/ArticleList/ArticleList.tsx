@@ -15,7 +15,7 @@ export function ArticleList({ block }: BlockProps<'article-list'>) {
   if (!listing) throw new Error('An article list was rendered without its listing data')
   return (
     <BlockSection block={block}>
-      <ul className={styles.grid} data-article-list>
+      <ul className={styles.grid} data-article-list data-pagefind-ignore>
         {listing.articles.map((article) => <li key={article.href}><ArticleCard article={article} /></li>)}
       </ul>
       {(listing.previous || listing.next) && (
