@@ -29,6 +29,11 @@ export function parseFrontMatter(file: VFile): FrontMatter | undefined {
     report(file, 'no-front-matter', 'the file has no front matter: start it with a line of three hyphens (---), the fields such as title:, then another line of ---', { line: 1, column: 1 })
     return undefined
   }
+  const closing = source.split('\n').findIndex((line, index) => index > 0 && /^(---|\.\.\.)\s*$/.test(line))
+  if (closing === -1) {
+    report(file, 'yaml-syntax', 'the front matter has no closing line: add a line of three hyphens (---) after the last field, before the text of the page', { line: 1, column: 1 })
+    return undefined
+  }
   const split = matter(source, { engines: { yaml: keepDocument } })
   const yaml = parseYaml(file, (split.data as { yamlText?: string }).yamlText ?? '')
   if (!yaml) return undefined
@@ -42,18 +47,33 @@ export function parseYamlFile(file: VFile): FrontMatter | undefined {
   return yaml && { ...yaml, body: '' }
 }
 
+/**
+ * Whatever of a broken YAML file still reads as fields (possibly nothing), so one typo in
+ * site.yaml does not leave every page without its {{site.*}} values.
+ */
+export function partialYamlData(file: VFile): Record<string, unknown> {
+  try {
+    const data: unknown = parseDocument(String(file.value)).toJS()
+    return data && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : {}
+  } catch {
+    return {}
+  }
+}
+
 function parseYaml(file: VFile, yamlText: string): Omit<FrontMatter, 'body'> | undefined {
   const lineCounter = new LineCounter()
   // prettyErrors gives each error its line and column (linePos).
   const doc = parseDocument(yamlText, { lineCounter, prettyErrors: true, uniqueKeys: true })
   if (doc.errors.length > 0) {
-    for (const error of doc.errors) {
-      const [start] = error.linePos ?? [{ line: 1, col: 1 }]
-      report(file, 'yaml-syntax', explainYamlError(error), { line: start.line, column: start.col })
-    }
+    // The first error only: the ones after it are mostly the parser losing its way.
+    const [error] = doc.errors
+    const [start] = error.linePos ?? [{ line: 1, col: 1 }]
+    const lines = yamlText.split('\n')
+    report(file, 'yaml-syntax', explainYamlError(error, lines[start.line - 1] ?? '', previousLine(lines, start.line - 1)), { line: start.line, column: start.col })
     return undefined
   }
   if (reportUnquotedTokens(file, doc, lineCounter)) return undefined
+  reportCutByComment(file, doc, yamlText, lineCounter)
   return { doc, lineCounter, data: doc.toJS() ?? {} }
 }
 
@@ -85,6 +105,29 @@ function toPlace(front: Pick<FrontMatter, 'lineCounter'>, node: unknown): Place 
   if (!range) return undefined
   const { line, col } = front.lineCounter.linePos(range[0])
   return { line, column: col }
+}
+
+/** The nearest line above `index` with something on it. */
+function previousLine(lines: string[], index: number): string {
+  for (let at = index - 1; at >= 0; at--) if (lines[at].trim()) return lines[at]
+  return ''
+}
+
+/**
+ * `title: We are #1` is valid YAML, but " #1" starts a comment: "We are" is published.
+ * A warning, as the # may be a deliberate note.
+ */
+function reportCutByComment(file: VFile, doc: Document, yamlText: string, lineCounter: LineCounter) {
+  visit(doc, {
+    Scalar(_key, node) {
+      if (node.type !== 'PLAIN' || typeof node.value !== 'string' || !node.range) return
+      const after = yamlText.slice(node.range[1], node.range[2])
+      const comment = /^[ \t]+#(.*)/.exec(after)
+      if (!comment) return
+      const { line, col } = lineCounter.linePos(node.range[1])
+      report(file, 'yaml-comment', `the text after " #" is left out (YAML reads it as a note): if it belongs to the value, put the whole value in double quotes, e.g. "${node.value} #${comment[1].trimEnd()}"`, { line, column: col + 1 }, { warning: true })
+    },
+  })
 }
 
 /**

@@ -1,5 +1,5 @@
 /** The pictures editors upload to content/images, and remote pictures we allow. */
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { imageSize } from 'image-size'
 import type { ResolvedImage } from './types.js'
@@ -20,33 +20,46 @@ export function normaliseRemoteImage(src: string): string {
 
 export type ImageLookup = { found: ResolvedImage } | { missing: string }
 
+type Measured = { width?: number; height?: number } | { problem: string }
+
 export function createImageCatalogue(contentDir: string) {
   const imagesDir = path.join(contentDir, 'images')
-  const cache = new Map<string, { width?: number; height?: number } | null>()
+  const cache = new Map<string, Measured>()
   const available = () => (existsSync(imagesDir) ? (readdirSync(imagesDir, { recursive: true }) as string[]).map((name) => `/images/${name.split(path.sep).join('/')}`) : [])
 
   /** Resolve `/images/…` or an https URL; a missing file says which files exist. */
   return function lookup(src: string, alt: string): ImageLookup {
-    if (src.startsWith('https://')) return { found: { src: normaliseRemoteImage(src), alt } }
+    if (src.startsWith('https://')) {
+      if (!URL.canParse(src) || !new URL(src).hostname) return { missing: `"${src}" is not a complete web address: copy the picture's whole address, starting with https:// and the site's name` }
+      return { found: { src: normaliseRemoteImage(src), alt } }
+    }
     if (!src.startsWith('/images/')) return { missing: `pictures must be files in content/images, written /images/file-name.svg (or an https:// address), not "${src}"` }
-    if (!cache.has(src)) {
-      const file = path.join(imagesDir, decodeURIComponent(src.slice('/images/'.length)))
-      cache.set(src, existsSync(file) ? measure(file) : null)
-    }
-    const size = cache.get(src)
-    if (size === null) {
-      const suggestion = closest(src, available())
-      return { missing: `the picture ${src} does not exist in content/images: upload it there${suggestion ? `, or did you mean ${suggestion}?` : ', or correct the file name'}` }
-    }
-    return { found: { src, alt, ...size } }
+    if (!cache.has(src)) cache.set(src, inspect(imagesDir, src, available))
+    const measured = cache.get(src)!
+    if ('problem' in measured) return { missing: measured.problem }
+    return { found: { src, alt, ...measured } }
   }
 }
 
-function measure(file: string): { width?: number; height?: number } {
+/** The picture's size, or what is wrong with the file an editor named. */
+function inspect(imagesDir: string, src: string, available: () => string[]): Measured {
+  let name: string
+  try {
+    name = decodeURIComponent(src.slice('/images/'.length))
+  } catch {
+    return { problem: `the picture address ${src} has a stray % in it: use the file name as it is in content/images` }
+  }
+  const file = path.resolve(imagesDir, name)
+  if (path.relative(imagesDir, file).startsWith('..')) return { problem: `the picture ${src} points outside content/images: pictures must be files inside that folder` }
+  if (!existsSync(file) || !statSync(file).isFile()) {
+    const suggestion = closest(src, available())
+    return { problem: `the picture ${src} does not exist in content/images: upload it there${suggestion ? `, or did you mean ${suggestion}?` : ', or correct the file name'}` }
+  }
+  if (statSync(file).size === 0) return { problem: `the picture ${src} is an empty file (0 bytes): upload it again` }
   try {
     const { width, height } = imageSize(readFileSync(file))
     return { width, height }
   } catch {
-    return {}
+    return { problem: `${src} is not a picture this site can show: upload a JPEG, PNG, WebP, AVIF, GIF or SVG file` }
   }
 }

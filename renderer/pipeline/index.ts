@@ -9,15 +9,15 @@ import { removePosition } from 'unist-util-remove-position'
 import type { VFile } from 'vfile'
 import { collections, type EntryKind, pageLayouts } from '../schema/collections.js'
 import { siteSchema, type SiteSettings } from '../schema/site.js'
-import { type FrontMatter, locate, parseFrontMatter, parseYamlFile } from './frontmatter.js'
+import { type FrontMatter, locate, parseFrontMatter, parseYamlFile, partialYamlData } from './frontmatter.js'
 import { createImageCatalogue } from './images.js'
 import { checkLinks } from './links.js'
 import { precompileMarkdown } from './markdownPool.js'
 import { addListingPages } from './listings.js'
 import { isError, type Problem, report } from './problems.js'
 import { readContentFiles, readFile } from './read.js'
-import { type PendingLink, type ResolveContext, resolveData, resolveMarkdown, summaryKey } from './resolve.js'
-import { fillSiteValues, siteValues } from './siteValues.js'
+import { type PendingLink, type ResolveContext, resolveData, resolveMarkdown, summaryKey, type UnavailableEntry } from './resolve.js'
+import { fillSiteValues, type SiteFill, siteValues } from './siteValues.js'
 import { didYouMean } from './suggest.js'
 import type { EntrySummary, Page, ResolvedSettings, Site } from './types.js'
 import { validate } from './validate.js'
@@ -42,14 +42,19 @@ const SEGMENT = /^[a-z0-9]+(-[a-z0-9]+)*$/
 export function buildSite(options: BuildOptions): SiteBuild {
   const { contentDir, cwd = process.cwd() } = options
   const settingsFile = readFile(path.join(contentDir, 'site.yaml'), cwd)
-  const settingsYaml = parseYamlFile(settingsFile)
+  const settingsYaml = settingsFile.data.unreadable ? undefined : parseYamlFile(settingsFile)
   // site.yaml may quote its own values too ({{site.emails.info}} in a tooltip).
-  if (settingsYaml) fillSiteValues(settingsFile, settingsYaml, siteValues(settingsYaml.data as Record<string, unknown>))
+  if (settingsYaml) fillSiteValues(settingsFile, settingsYaml, { values: siteValues(settingsYaml.data as Record<string, unknown>), reportUnknown: true })
   const settings = settingsYaml && validate(settingsFile, settingsYaml, siteSchema)
-  const values = settings ? siteValues(settings) : undefined
+  // A mistake in site.yaml is reported there only: pages get whatever of it still reads,
+  // and a value it lacks is left as written rather than reported in every page.
+  const fill = {
+    values: siteValues(settings ?? (settingsYaml?.data as Record<string, unknown> | undefined) ?? partialYamlData(settingsFile)),
+    reportUnknown: Boolean(settings),
+  }
 
-  const files = readContentFiles(contentDir, cwd)
-  const loaded = files.map((file) => loadEntry(file, contentDir, values))
+  const { pages: files, rejected } = readContentFiles(contentDir, { collections: Object.keys(collections) }, cwd)
+  const loaded = files.map((file) => loadEntry(file, contentDir, fill))
   const entries = loaded.flatMap((result) => (result.entry ? [result.entry] : []))
   // A page whose front matter failed still exists: links to it are not reported as broken
   // too (its own problems are), though its #anchors cannot be checked.
@@ -69,11 +74,12 @@ export function buildSite(options: BuildOptions): SiteBuild {
     const isPublished = new Set(published)
     precompileMarkdown(loaded.flatMap(({ entry, front }) => (front?.body.trim() && (!entry || isPublished.has(entry)) ? [front.body] : [])))
   }
+  const unavailable = unavailableEntries(loaded, published, contentDir)
   const links: PendingLink[] = []
   const anchors = new Map<string, Set<string>>()
   const pages = new Map<string, Page>()
   for (const entry of published) {
-    const context: ResolveContext = { file: entry.file, front: entry.front, route: entry.route, summaries, lookupImage, links, ids: new Set(['main']) }
+    const context: ResolveContext = { file: entry.file, front: entry.front, route: entry.route, summaries, unavailable, lookupImage, links, ids: new Set(['main']) }
     const data = resolveData(entry.data, [], context) as Record<string, unknown>
     for (const section of (data.sections as { id?: string }[] | undefined) ?? []) if (section.id) context.ids.add(section.id)
     const body = entry.front.body.trim() ? resolveMarkdown(entry.front.body, context, (reference) => ({ place: reference.place })) : null
@@ -84,13 +90,13 @@ export function buildSite(options: BuildOptions): SiteBuild {
   // Bodies of pages whose front matter failed are still checked, so one run lists all.
   for (const { entry, front, file } of loaded) {
     if (entry || !front?.body.trim()) continue
-    const context: ResolveContext = { file, front, route: routeOf(contentDir, file), summaries, lookupImage, links, ids: new Set() }
+    const context: ResolveContext = { file, front, route: routeOf(contentDir, file), summaries, unavailable, lookupImage, links, ids: new Set() }
     resolveMarkdown(front.body, context, (reference) => ({ place: reference.place }))
   }
 
   let resolvedSettings: ResolvedSettings | undefined
   if (settings && settingsYaml) {
-    const context: ResolveContext = { file: settingsFile, front: settingsYaml, summaries, lookupImage, links, ids: new Set() }
+    const context: ResolveContext = { file: settingsFile, front: settingsYaml, summaries, unavailable, lookupImage, links, ids: new Set() }
     resolvedSettings = { ...(resolveData(settings, [], context) as ResolvedSettings), url: (options.siteUrl || settings.url).replace(/\/+$/, '') }
     for (const field of ['logo', 'shareImage'] as const) {
       const result = lookupImage(settings[field], settings.name)
@@ -99,9 +105,10 @@ export function buildSite(options: BuildOptions): SiteBuild {
     reportPlaceholders(settingsFile, settingsYaml, settings)
   }
 
-  checkLinks(links, { anchors, unchecked: new Set(failedRoutes), imageExists: (src) => 'found' in lookupImage(src, '') })
+  const drafts = new Map([...unavailable.values()].flatMap((entry) => (entry.draft ? [[entry.route, entry.file]] : [])))
+  checkLinks(links, { anchors, unchecked: new Set(failedRoutes), drafts, imageExists: (src) => 'found' in lookupImage(src, '') })
 
-  const allFiles = [settingsFile, ...files]
+  const allFiles = [settingsFile, ...rejected, ...files]
   const problems = allFiles.flatMap((file) => file.messages as Problem[])
   if (problems.some(isError) || !resolvedSettings) return { files: allFiles, problems }
 
@@ -120,6 +127,24 @@ export function buildSite(options: BuildOptions): SiteBuild {
   return { site, files: allFiles, problems }
 }
 
+/**
+ * Entries that exist but are not published: drafts (a reference to one says so), and
+ * entries whose front matter failed (references to them are not reported too: the
+ * file's own problem is the one to fix).
+ */
+function unavailableEntries(loaded: Loaded[], published: Validated[], contentDir: string): Map<string, UnavailableEntry> {
+  const isPublished = new Set(published)
+  const unavailable = new Map<string, UnavailableEntry>()
+  for (const { file, entry } of loaded) {
+    if (entry && isPublished.has(entry)) continue
+    const segments = segmentsOf(contentDir, file)
+    const collection = segments.length === 2 && segments[1] !== 'index' ? collections[segments[0] as keyof typeof collections] : undefined
+    if (!collection) continue
+    unavailable.set(summaryKey(collection.kind, segments[1]), { file: file.path, route: routeOf(contentDir, file), draft: Boolean(entry) })
+  }
+  return unavailable
+}
+
 const segmentsOf = (contentDir: string, file: VFile) =>
   path.relative(contentDir, path.resolve(file.cwd, file.path)).split(path.sep).join('/').replace(/\.md$/, '').split('/')
 
@@ -132,9 +157,10 @@ function routeOf(contentDir: string, file: VFile): string {
 type Loaded = { file: VFile; front?: FrontMatter; entry?: Validated }
 
 /** Parse, fill and validate one file; without `entry` (problems reported) when it fails. */
-function loadEntry(file: VFile, contentDir: string, values: Map<string, string> | undefined): Loaded {
+function loadEntry(file: VFile, contentDir: string, fill: SiteFill): Loaded {
+  if (file.data.unreadable) return { file }
   const front = parseFrontMatter(file)
-  if (front && values) fillSiteValues(file, front, values)
+  if (front) fillSiteValues(file, front, fill)
   const entry = front && validateEntry(file, front, contentDir)
   return { file, front, entry }
 }

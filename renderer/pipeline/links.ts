@@ -16,6 +16,8 @@ export type LinkTargets = {
   anchors: Map<string, Set<string>>
   /** Pages that exist but failed validation: links to them are not checked further. */
   unchecked: Set<string>
+  /** Routes of drafts (left out of this build) → their files. */
+  drafts: Map<string, string>
   imageExists: (src: string) => boolean
 }
 
@@ -29,6 +31,15 @@ export function checkLinks(links: PendingLink[], targets: LinkTargets): void {
 
 function linkProblem(link: PendingLink, targets: LinkTargets, routes: string[]) {
   const { href } = link
+  // A {{site.…}} left in place is reported where it is written (or site.yaml failed).
+  if (href.includes('{{')) return undefined
+  if (href.trim() === '') return { kind: 'broken-link' as const, reason: 'the link has no address: write one between the brackets, e.g. [Contact us](/contact)' }
+  if (/^mailto:/i.test(href) && !/^mailto:[^\s@]+@[^\s@]+\.[^\s@]+$/i.test(href.split('?')[0])) {
+    return { kind: 'broken-link' as const, reason: `"${href}" is not an e-mail link: write mailto: then the address, with no spaces, e.g. mailto:info@example.com` }
+  }
+  if (/^https?:\/\//i.test(href) && !(URL.canParse(href) && new URL(href).hostname.includes('.'))) {
+    return { kind: 'broken-link' as const, reason: `"${href}" is not a complete web address: copy the whole address from the browser, e.g. https://example.com/page` }
+  }
   if (EXTERNAL.test(href)) return undefined
   if (!href.startsWith('/') && !href.startsWith('#')) {
     return {
@@ -44,6 +55,10 @@ function linkProblem(link: PendingLink, targets: LinkTargets, routes: string[]) 
     return { kind: 'broken-link' as const, reason: `the link "${href}" ends with a slash: write ${path.slice(0, -1)} (page addresses have no trailing slash)` }
   }
   const anchors = targets.anchors.get(path)
+  const draft = targets.drafts.get(path)
+  if (!anchors && draft) {
+    return { kind: 'broken-link' as const, reason: `the link "${href}" points to a draft (draft: true in ${draft}), which is not published: remove the link, or publish the page by deleting its draft line` }
+  }
   if (!anchors) {
     const suggestion = closest(path, routes)
     return { kind: 'broken-link' as const, reason: `the link "${href}" points to a page that does not exist.${suggestion ? ` Did you mean ${suggestion}?` : ' Check the address, or create the page.'}` }

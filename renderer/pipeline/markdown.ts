@@ -3,7 +3,9 @@
  * passed through (remark-rehype drops it) and rehype-sanitize removes anything a browser
  * could run, such as javascript: links; headings get ids so they can be linked.
  */
-import type { Element, Root, Text } from 'hast'
+import type { Element, Root } from 'hast'
+import type { Root as MdastRoot } from 'mdast'
+import { toString as mdastToString } from 'mdast-util-to-string'
 import rehypeSanitize, { defaultSchema } from 'rehype-sanitize'
 import rehypeSlug from 'rehype-slug'
 import remarkGfm from 'remark-gfm'
@@ -11,6 +13,8 @@ import remarkParse from 'remark-parse'
 import remarkRehype from 'remark-rehype'
 import { unified } from 'unified'
 import { visit } from 'unist-util-visit'
+import { parseInChunks } from './markdownChunks.js'
+import { type TooComplex, tooComplex } from './markdownLimits.js'
 import type { Place } from './problems.js'
 
 // GitHub's schema, but our ids are written by us (rehype-slug), so they keep their names
@@ -31,6 +35,10 @@ export type Reference = { kind: 'link' | 'image'; url: string; alt?: string; pla
 
 export type CompiledMarkdown = {
   tree: Root
+  /** Raw HTML written in the Markdown: not published, so the editor is told. */
+  rawHtml: { html: string; place: Place }[]
+  /** Why the text was not compiled (too long, too deep, too slow to parse), and where. */
+  tooComplex?: TooComplex
   /** Every link and picture, seen before sanitizing so unsafe ones can be reported. */
   references: Reference[]
   /** Ids of the headings, for #anchor checks. */
@@ -39,17 +47,30 @@ export type CompiledMarkdown = {
   malformed: { text: string; place: Place }[]
 }
 
+/** Quotes in lists in quotes…: deeper than this is a mistake (and costly to compile). */
+const MAX_NESTING = 20
+
+const placeOf = (node: { position?: { start: { line: number; column: number } } }): Place => ({ line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 })
+
 /** Compile Markdown to a sanitized hast tree; places are lines of `markdown`. */
 export function compileMarkdown(markdown: string): CompiledMarkdown {
-  const raw = toHast.runSync(toHast.parse(markdown)) as Root
+  const refused = (tooComplex: TooComplex): CompiledMarkdown => ({ tree: { type: 'root', children: [] }, rawHtml: [], tooComplex, references: [], ids: [], malformed: [] })
+  const costly = tooComplex(markdown)
+  if (costly) return refused(costly)
+  const mdast = parseInChunks(markdown, (text) => toHast.parse(text))
+  const tooDeep = nestedDeeperThan(mdast, MAX_NESTING)
+  if (tooDeep) return refused({ place: tooDeep, reason: `quotes and lists are nested more than ${MAX_NESTING} levels deep here: keep it to a few levels` })
+  const rawHtml = findRawHtml(mdast)
+  const malformed: CompiledMarkdown['malformed'] = []
+  visitMdast(mdast, (node) => {
+    if (node.type !== 'paragraph') return
+    // "[label](address with spaces)" is not a link in Markdown: it shows as typed.
+    const broken = /\[[^\]]*\]\([^)]*\s[^)]*\)/.exec(mdastToString(node))
+    if (broken) malformed.push({ text: broken[0], place: placeOf(node) })
+  })
+  const raw = toHast.runSync(mdast) as Root
   const references: Reference[] = []
   const ids: string[] = []
-  const malformed: CompiledMarkdown['malformed'] = []
-  visit(raw, 'text', (node: Text) => {
-    // "[label](address with spaces)" is not a link in Markdown: it shows as typed.
-    const broken = /\[[^\]]*\]\([^)]*\s[^)]*\)/.exec(node.value)
-    if (broken) malformed.push({ text: broken[0], place: { line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 } })
-  })
   visit(raw, 'element', (node: Element) => {
     const start = node.position?.start ?? { line: 1, column: 1 }
     const place = { line: start.line, column: start.column }
@@ -58,5 +79,37 @@ export function compileMarkdown(markdown: string): CompiledMarkdown {
     if (typeof node.properties.id === 'string') ids.push(node.properties.id)
   })
   const tree = sanitizer.runSync(raw) as Root
-  return { tree, references, ids, malformed }
+  return { tree, rawHtml, references, ids, malformed }
+}
+
+type MdastNode = MdastRoot | MdastRoot['children'][number]
+
+/** Every node, depth first, without recursion (the text may nest deeply). */
+function visitMdast(root: MdastRoot, each: (node: MdastNode, nesting: number) => boolean | void) {
+  const stack: [MdastNode, number][] = [[root, 0]]
+  while (stack.length) {
+    const [node, nesting] = stack.pop()!
+    if (each(node, nesting) === false) return
+    const inner = nesting + (node.type === 'list' || node.type === 'blockquote' ? 1 : 0)
+    if ('children' in node) for (let index = node.children.length - 1; index >= 0; index--) stack.push([node.children[index], inner])
+  }
+}
+
+/** Where quotes and lists first nest deeper than `limit`. */
+function nestedDeeperThan(root: MdastRoot, limit: number): Place | undefined {
+  let found: Place | undefined
+  visitMdast(root, (node, nesting) => {
+    if (nesting <= limit) return
+    found = placeOf(node)
+    return false
+  })
+  return found
+}
+
+function findRawHtml(root: MdastRoot): CompiledMarkdown['rawHtml'] {
+  const found: CompiledMarkdown['rawHtml'] = []
+  visitMdast(root, (node) => {
+    if (node.type === 'html' && node.value.trim()) found.push({ html: node.value.trim(), place: placeOf(node) })
+  })
+  return found
 }

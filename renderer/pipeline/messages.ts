@@ -93,9 +93,27 @@ const yamlHints: Record<string, string> = {
   BAD_ALIAS: 'a value starts with *: put it in quotes',
 }
 
-/** A YAML syntax error in plain words, with the parser's own first line for reference. */
-export function explainYamlError(error: YAMLError): string {
+/**
+ * A YAML syntax error in plain words, with the parser's own first line for reference.
+ * What is on the line (a tab, an invisible space, an apostrophe) beats the parser's
+ * guess, which often names a colon when the real slip is elsewhere.
+ */
+export function explainYamlError(error: YAMLError, line: string, lineAbove: string): string {
   const parserSays = error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')
-  const hint = yamlHints[error.code]
-  return `the front matter is not valid YAML: ${hint ?? 'check the punctuation on this line'} (the YAML parser says: ${parserSays})`
+  const hint = lineHint(line, lineAbove) ?? yamlHints[error.code] ?? 'check the punctuation on this line'
+  return `the front matter is not valid YAML: ${hint} (the YAML parser says: ${parserSays})`
+}
+
+const indentOf = (line: string) => /^[ ]*/.exec(line)![0].length
+
+function lineHint(line: string, lineAbove: string): string | undefined {
+  if (line.includes('\t')) return 'this line has a tab in it: use spaces instead (YAML does not allow tabs for indentation)'
+  if (line.includes('\u00a0')) return 'this line has an invisible non-breaking space (it often comes with text pasted from Word or a web page): delete the spaces at the start of the line and type them again'
+  const quoted = /:\s*'([^']*'\S.*)'\s*$/.exec(line) ?? /:\s*'([^']*'\S.*)$/.exec(line)
+  if (quoted) return `an apostrophe inside single quotes ends the text early: put the value in double quotes instead, "${quoted[1]}"`
+  // "key: value" and, indented under it, more fields: a value cannot have fields too.
+  if (indentOf(line) > indentOf(lineAbove) && /^\s*(- )?[\w-]+:\s+[^\s|>]/.test(lineAbove)) {
+    return 'this line is indented further than the line above, which already has its value: line it up with the field above (the same number of spaces)'
+  }
+  return undefined
 }

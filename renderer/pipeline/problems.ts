@@ -11,6 +11,10 @@ export type Place = { line: number; column: number }
 /** The kinds of content problem; the tests hold one fixture for each. */
 export type ProblemKind =
   | 'yaml-syntax'
+  | 'yaml-comment'
+  | 'unreadable-file'
+  | 'raw-html'
+  | 'markdown-too-complex'
   | 'no-front-matter'
   | 'missing-field'
   | 'wrong-type'

@@ -1,17 +1,132 @@
-/** Loads the content folder into vfiles: the only stage that touches the disk for text. */
-import { readdirSync, readFileSync } from 'node:fs'
+/**
+ * Loads the content folder into vfiles: the only stage that touches the disk for text.
+ * Whatever an editor leaves in the folder becomes a located message rather than a crash
+ * or a silent skip: files that cannot be read, text that is not UTF-8, Markdown with
+ * another extension, stray files and sub-folders where pages are expected.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { VFile } from 'vfile'
+import { report } from './problems.js'
 
-/** Every page file under `contentDir` (README files are guides for editors, not pages). */
-export function readContentFiles(contentDir: string, cwd = process.cwd()): VFile[] {
-  return (readdirSync(contentDir, { recursive: true }) as string[])
-    .map((name) => name.split(path.sep).join('/'))
-    .filter((name) => name.endsWith('.md') && !/(^|\/)README\.md$/i.test(name) && !name.startsWith('images/'))
-    .sort()
-    .map((name) => readFile(path.join(contentDir, name), cwd))
+declare module 'vfile' {
+  interface DataMap {
+    /** Set when the file could not be read as text: it carries its problem and nothing else. */
+    unreadable: boolean
+  }
 }
 
+/** Folders whose files are entries of one kind (blog posts, services, courses). */
+export type ContentLayout = { collections: readonly string[] }
+
+const IMAGES = 'images'
+/** Files editors keep beside the pages on purpose. */
+const ALLOWED_EXTRAS = new Set(['site.yaml', 'README.md'])
+const MARKDOWN_LIKE = /\.(md|markdown|mdown|mkd|mdx)$/i
+
+export type ContentFiles = {
+  /** Readable page files, one vfile each. */
+  pages: VFile[]
+  /** Files that carry only a problem (unreadable, misplaced, wrongly named). */
+  rejected: VFile[]
+}
+
+/** Every page file under `contentDir`, and a problem for anything else found there. */
+export function readContentFiles(contentDir: string, layout: ContentLayout, cwd = process.cwd()): ContentFiles {
+  const pages: VFile[] = []
+  const rejected: VFile[] = []
+  const problem = (name: string, reason: string) => {
+    const file = new VFile({ path: relativePath(path.join(contentDir, name), cwd), value: '', cwd })
+    report(file, 'bad-file-name', reason, { line: 1, column: 1 })
+    rejected.push(file)
+  }
+  let names: string[]
+  try {
+    names = (readdirSync(contentDir, { recursive: true }) as string[]).map((name) => name.split(path.sep).join('/')).sort()
+  } catch (error) {
+    problem('.', `the content folder cannot be read (${(error as Error).message}): check that ${relativePath(contentDir, cwd)} exists`)
+    return { pages, rejected }
+  }
+  for (const name of names) {
+    const segments = name.split('/')
+    const base = segments.at(-1)!
+    if (segments[0] === IMAGES || segments.some((segment) => segment.startsWith('.'))) continue
+    let isFolder: boolean
+    try {
+      isFolder = statSync(path.join(contentDir, name)).isDirectory()
+    } catch (error) {
+      problem(name, `could not read ${name}: ${(error as Error).message}`)
+      continue
+    }
+    const inCollection = layout.collections.includes(segments[0]) && segments.length > 1
+    if (isFolder) {
+      if (MARKDOWN_LIKE.test(base)) problem(name, `"${base}" is a folder, not a page: a page is a file. Rename the folder (without .md), or move its files up and delete it`)
+      else if (inCollection && segments.length === 2) problem(name, `content/${segments[0]}/ holds its pages directly, not in sub-folders: move the files of ${name}/ into content/${segments[0]}/ and delete the folder`)
+      continue
+    }
+    if (segments.length === 1 && ALLOWED_EXTRAS.has(base)) continue
+    if (/(^|\/)README\.md$/i.test(name)) continue
+    if (inCollection && segments.length > 2) continue // reported once, at its folder
+    if (segments.slice(0, -1).some((segment) => MARKDOWN_LIKE.test(segment))) continue // likewise
+    if (!name.endsWith('.md')) {
+      if (MARKDOWN_LIKE.test(base)) problem(name, `pages must end in .md (lowercase), so this file is not published: rename it to ${base.replace(MARKDOWN_LIKE, '.md')}`)
+      else problem(name, `only pages (.md files) belong here, so this file is not published: put pictures in content/images/, and move or delete anything else`)
+      continue
+    }
+    pages.push(readFile(path.join(contentDir, name), cwd))
+  }
+  return { pages, rejected }
+}
+
+const relativePath = (filePath: string, cwd: string) => path.relative(cwd, filePath).split(path.sep).join('/') || '.'
+
+/**
+ * A text file as the pipeline reads it: UTF-8 without a byte-order mark, LF line endings
+ * (so CRLF files from Windows behave exactly like LF). Anything else is a message on the
+ * file, whose `data.unreadable` tells the pipeline to go no further with it.
+ */
 export function readFile(filePath: string, cwd = process.cwd()): VFile {
-  return new VFile({ path: path.relative(cwd, filePath).split(path.sep).join('/'), value: readFileSync(filePath, 'utf8'), cwd })
+  const file = new VFile({ path: relativePath(filePath, cwd), value: '', cwd })
+  let bytes: Buffer
+  try {
+    bytes = readFileSync(filePath)
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code
+    const reason = code === 'ENOENT' ? 'this file is missing: restore it (the site cannot be built without it)'
+      : code === 'EISDIR' ? 'this is a folder, but a file is expected here'
+      : `could not read ${file.path}: ${(error as Error).message}`
+    report(file, 'unreadable-file', reason, { line: 1, column: 1 })
+    file.data.unreadable = true
+    return file
+  }
+  const text = decodeUtf8(bytes)
+  if (typeof text !== 'string') {
+    report(file, 'unreadable-file', `the file is not saved as UTF-8 (${text.encoding}), so its letters would come out garbled: save the file as UTF-8 (in most editors: Save As, Encoding: UTF-8)`, { line: text.line, column: 1 })
+    file.data.unreadable = true
+    return file
+  }
+  file.value = text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n')
+  return file
+}
+
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true })
+
+/** The text, or what is wrong with the encoding and on which line. */
+function decodeUtf8(bytes: Buffer): string | { encoding: string; line: number } {
+  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) return { encoding: 'it is UTF-16', line: 1 }
+  try {
+    return strictUtf8.decode(bytes)
+  } catch {
+    // The first line holding a byte that is not UTF-8 (Latin-1 é, Windows-1252 quotes).
+    const lines = bytes.toString('latin1').split('\n')
+    const line = lines.findIndex((text) => {
+      try {
+        strictUtf8.decode(Buffer.from(text, 'latin1'))
+        return false
+      } catch {
+        return true
+      }
+    })
+    return { encoding: 'it looks like Latin-1 or Windows-1252', line: line + 1 }
+  }
 }

@@ -4,6 +4,8 @@
  */
 import { isError, type Problem } from './problems.js'
 
+const isPlaceholder = (problem: Problem) => problem.ruleId === 'placeholder'
+
 export type ReportFormat = 'text' | 'github'
 
 /** content/services/x.md:12:3  sections[0].heading  is empty: write some text here */
@@ -27,9 +29,46 @@ export function formatGithubAnnotation(problem: Problem): string {
 export function formatReport(problems: Problem[], format: ReportFormat = 'text'): string {
   const errors = problems.filter(isError)
   const warnings = problems.filter((problem) => !isError(problem))
-  if (format === 'github') return [...errors, ...warnings].map(formatGithubAnnotation).join('\n')
+  if (format === 'github') return githubAnnotations(errors, warnings)
   const lines: string[] = []
   if (errors.length) lines.push(`✖ ${errors.length} content problem${errors.length === 1 ? '' : 's'} (the build stops until they are fixed):`, ...errors.map(formatProblem), '')
-  if (warnings.length) lines.push(`! Replace before launch (${warnings.length}):`, ...warnings.map(formatProblem), '')
+  const reminders = warnings.filter(isPlaceholder)
+  const others = warnings.filter((problem) => !isPlaceholder(problem))
+  if (others.length) lines.push(`! ${others.length} warning${others.length === 1 ? '' : 's'} (the build goes on, but check these):`, ...others.map(formatProblem), '')
+  if (reminders.length) lines.push(`! Replace before launch (${reminders.length}):`, ...reminders.map(formatProblem), '')
   return lines.join('\n')
+}
+
+/**
+ * GitHub shows at most 10 error and 10 warning annotations per step: errors come first,
+ * and the launch reminders (the same every run) are folded into one notice.
+ */
+function githubAnnotations(errors: Problem[], warnings: Problem[]): string {
+  const reminders = warnings.filter(isPlaceholder)
+  const lines = [...errors, ...warnings.filter((problem) => !isPlaceholder(problem))].map(formatGithubAnnotation)
+  if (reminders.length) {
+    const list = reminders.map((problem) => `${problem.field}: ${problem.reason}`).join('\n')
+    lines.push(`::notice file=${escapeProperty(reminders[0].file ?? '')},title=${escapeProperty(`Replace before launch (${reminders.length})`)}::${escapeData(list)}`)
+  }
+  return lines.join('\n')
+}
+
+const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ')
+
+/** The whole report as a Markdown table, for the job summary of a pull request's check. */
+export function formatSummaryTable(problems: Problem[]): string {
+  const errors = problems.filter(isError)
+  if (!problems.length) return '### Content check\n\nNo problems.\n'
+  const rows = [...errors, ...problems.filter((problem) => !isError(problem))].map((problem) =>
+    `| ${isError(problem) ? 'error' : 'warning'} | ${cell(problem.file ?? '')} | ${problem.line ?? 1} | ${cell(problem.field ?? '')} | ${cell(problem.reason)} |`)
+  return [
+    '### Content check',
+    '',
+    errors.length ? `${errors.length} error${errors.length === 1 ? '' : 's'}: the build stops until they are fixed.` : 'No errors.',
+    '',
+    '| | file | line | field | message |',
+    '| --- | --- | --- | --- | --- |',
+    ...rows,
+    '',
+  ].join('\n')
 }

@@ -23,13 +23,20 @@ export type ResolveContext = {
   front: Pick<FrontMatter, 'doc' | 'lineCounter'>
   route?: string
   summaries: Map<string, EntrySummary>
+  /** Entries that exist but are not published, by summaryKey. */
+  unavailable: Map<string, UnavailableEntry>
   lookupImage: (src: string, alt: string) => ImageLookup
   links: PendingLink[]
   /** Ids that #anchors on this page may point at. */
   ids: Set<string>
 }
 
+/** A draft (in a production build), or an entry whose front matter failed. */
+export type UnavailableEntry = { file: string; route: string; draft: boolean }
+
 export const summaryKey = (collection: string, slug: string) => `${collection}:${slug}`
+
+const folderOf = { article: 'blog', service: 'services', course: 'courses' } as const
 
 /** Replace every marker in `value` (validated front matter) with what it stands for. */
 export function resolveData(value: unknown, path: PropertyKey[], context: ResolveContext): unknown {
@@ -56,8 +63,14 @@ export function resolveData(value: unknown, path: PropertyKey[], context: Resolv
     const { $ref: collection, slug } = value as RefSource
     const summary = context.summaries.get(summaryKey(collection, slug))
     if (summary) return summary
-    const slugs = [...context.summaries.values()].filter((entry) => entry.kind === collection).map((entry) => entry.slug)
-    report(context.file, 'unknown-slug', `"${slug}" is not a ${collection} slug.${didYouMean(slug, slugs)} Known: ${slugs.join(', ') || 'none yet'}.`, place(), { field })
+    const unavailable = context.unavailable.get(summaryKey(collection, slug))
+    if (unavailable?.draft) {
+      report(context.file, 'unknown-slug', `"${slug}" is a draft (draft: true in ${unavailable.file}), so it is not published: remove it here, or publish it by deleting its draft line`, place(), { field })
+    } else if (!unavailable) {
+      const slugs = [...context.summaries.values()].filter((entry) => entry.kind === collection).map((entry) => entry.slug)
+      const listed = slugs.length <= 12 ? ` Known: ${slugs.join(', ') || 'none yet'}.` : ` The ${collection}s are the file names in content/${folderOf[collection]}/.`
+      report(context.file, 'unknown-slug', `"${slug}" is not ${collection === 'article' ? 'an' : 'a'} ${collection} slug.${didYouMean(slug, slugs)}${listed}`, place(), { field })
+    }
     return { kind: collection, slug, href: '#', title: slug, menuTitle: slug, description: '', summary: '' } satisfies EntrySummary
   }
   return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, resolveData(inner, [...path, key], context)]))
@@ -69,11 +82,21 @@ export function resolveData(value: unknown, path: PropertyKey[], context: Resolv
  * aligned with the file; a field reports at the field's line).
  */
 export function resolveMarkdown(markdown: string, context: ResolveContext, where: (reference: Reference) => { place: Place; field?: string }): Root {
-  const { tree, references, ids, malformed } = compileMarkdownCached(markdown)
+  const { tree, references, ids, malformed, rawHtml, tooComplex } = compileMarkdownCached(markdown)
+  if (tooComplex) {
+    const at = where({ kind: 'link', url: '', place: tooComplex.place })
+    report(context.file, 'markdown-too-complex', tooComplex.reason, at.place, { field: at.field })
+  }
+  for (const { html, place } of rawHtml) {
+    const at = where({ kind: 'link', url: '', place })
+    const shown = html.length > 40 ? `${html.slice(0, 40)}…` : html
+    report(context.file, 'raw-html', `HTML is not published: "${shown}" is left out of the page. Write it in Markdown instead (content/README.md shows how)`, at.place, { field: at.field, warning: true })
+  }
   for (const id of ids) context.ids.add(id)
   for (const { text, place } of malformed) {
     const at = where({ kind: 'link', url: text, place })
-    report(context.file, 'broken-link', `"${text}" is not a working link: the address in (…) cannot contain spaces; for a phone number use {{site.phoneHref}}`, at.place, { field: at.field })
+    const hint = /mailto:/i.test(text) ? 'check the e-mail address' : /\d\s\d/.test(text) ? 'for the phone number use {{site.phoneHref}}' : 'write %20 for a space in a web address'
+    report(context.file, 'broken-link', `"${text}" is not a working link: the address in (…) cannot contain spaces (${hint})`, at.place, { field: at.field })
   }
   const pictures = new Map<string, ResolvedImage>()
   for (const reference of references) {

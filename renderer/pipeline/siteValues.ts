@@ -45,20 +45,43 @@ function fill(text: string, values: Map<string, string>, onUnknown: (token: stri
   })
 }
 
-/** Fill tokens in every string of the front matter and in the body of `file`. */
-export function fillSiteValues(file: VFile, front: FrontMatter, values: Map<string, string>): void {
+/** The values to fill in, and whether a token without a value is the file's own mistake. */
+export type SiteFill = { values: Map<string, string>; reportUnknown: boolean }
+
+/**
+ * Fill tokens in every string of the front matter and in the body of `file`. Code in the
+ * body (`inline` and fenced) is left as written: it may show {{tokens}} on purpose.
+ */
+export function fillSiteValues(file: VFile, front: FrontMatter, { values, reportUnknown }: SiteFill): void {
   const unknown = (name: string) => `"{{${name}}}" is not a site value.${didYouMean(name, values.keys())} Site values are the fields of content/site.yaml, e.g. {{site.phone}}.`
   const walk = (value: unknown, path: PropertyKey[]): unknown => {
     if (typeof value === 'string') {
-      return fill(value, values, (name) => report(file, 'unknown-placeholder', unknown(name), locate(front, path), { field: formatFieldPath(path) }))
+      return fill(value, values, (name) => reportUnknown && report(file, 'unknown-placeholder', unknown(name), locate(front, path), { field: formatFieldPath(path) }))
     }
     if (Array.isArray(value)) return value.map((item, index) => walk(item, [...path, index]))
     if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, walk(inner, [...path, key])]))
     return value
   }
   front.data = walk(front.data, [])
-  front.body = fill(front.body, values, (name, index) => {
-    const before = front.body.slice(0, index).split('\n')
+  const body = front.body
+  front.body = outsideCode(body, (text, offset) => fill(text, values, (name, index) => {
+    if (!reportUnknown) return
+    const before = body.slice(0, offset + index).split('\n')
     report(file, 'unknown-placeholder', unknown(name), { line: before.length, column: before.at(-1)!.length + 1 })
-  })
+  }))
+}
+
+// A fenced code block (``` or ~~~ up to the same fence, or the end), or an inline code span
+// (within one paragraph, so a stray backtick costs little).
+const CODE = /^ {0,3}(`{3,}|~{3,})[^\n]*\n[\s\S]*?(?:^ {0,3}\1[ \t]*$|(?![\s\S]))|(`+)(?!`)(?:[^\n]|\n(?!\n))*?[^`]\2(?!`)/gm
+
+/** Apply `change` to the Markdown outside code; `offset` is where each piece starts. */
+function outsideCode(markdown: string, change: (text: string, offset: number) => string): string {
+  let out = ''
+  let last = 0
+  for (const match of markdown.matchAll(CODE)) {
+    out += change(markdown.slice(last, match.index), last) + match[0]
+    last = match.index + match[0].length
+  }
+  return out + change(markdown.slice(last), last)
 }

@@ -19,9 +19,27 @@ z.config({ customError: explainIssue })
 export function validate<S extends z.ZodType>(file: VFile, front: FrontMatter, schema: S): z.output<S> | undefined {
   const result = schema.safeParse(front.data, { reportInput: true })
   if (result.success) return result.data
-  for (const issue of result.error.issues) reportIssue(file, front, schema, issue)
+  for (const issue of onePerField(result.error.issues)) reportIssue(file, front, schema, issue)
   return undefined
 }
+
+/**
+ * One mistake, one message: a field of the wrong type gets that message only (a list
+ * written as text would also be "too long" as text), and any other field its first issue.
+ */
+function onePerField(issues: Issue[]): Issue[] {
+  const byField = new Map<string, Issue>()
+  for (const issue of issues) {
+    if (issue.code === 'unrecognized_keys') continue
+    const key = JSON.stringify(issue.path)
+    const kept = byField.get(key)
+    if (!kept || (issue.code === 'invalid_type' && kept.code !== 'invalid_type')) byField.set(key, issue)
+  }
+  return issues.filter((issue) => issue.code === 'unrecognized_keys' || byField.get(JSON.stringify(issue.path)) === issue)
+}
+
+/** Enums longer than this are not listed in a message (the guide lists them). */
+const LISTED_VALUES = 12
 
 function reportIssue(file: VFile, front: FrontMatter, schema: z.ZodType, issue: Issue) {
   if (issue.code === 'unrecognized_keys') {
@@ -45,7 +63,12 @@ function reportIssue(file: VFile, front: FrontMatter, schema: z.ZodType, issue: 
     return
   }
   let reason = issue.message.replace(FIELD_NAME, String(issue.path.at(-1) ?? 'field'))
-  if (issue.code === 'invalid_value' && typeof issue.input === 'string') reason += `.${didYouMean(issue.input, issue.values.map(String))}`.replace(/\.$/, '')
+  if (issue.code === 'invalid_value' && typeof issue.input === 'string' && issue.values.length > 1) {
+    // The likely fix first; the whole list only when it is short enough to read.
+    const values = issue.values.map(String)
+    const listed = values.length <= LISTED_VALUES ? ` Allowed: ${values.join(', ')}.` : ' Every allowed value is listed in content/README.md.'
+    reason = `"${issue.input}" is not allowed here.${didYouMean(issue.input, values)}${listed}`
+  }
   report(file, kindOf(issue, reason), reason, place, { field })
 }
 

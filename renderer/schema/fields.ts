@@ -27,7 +27,8 @@ export const markdown = () => text().meta({ 'x-kind': 'Markdown text' }).transfo
 export const link = () =>
   text()
     .meta({ 'x-kind': 'link: /page, /page#anchor, #anchor, https://…, mailto: or tel:' })
-    .refine((href) => SAFE_URL.test(href), {
+    // A {{site.…}} left in place is reported where it is written (or site.yaml failed).
+    .refine((href) => SAFE_URL.test(href) || href.includes('{{'), {
       error: 'is not a link this site can follow: start it with / for a page of this site, # for a place on this page, https://, mailto: or tel:',
     })
     .transform((href): LinkSource => ({ $link: href }))

@@ -1,14 +1,18 @@
 /** Runs the content pipeline once and prints its report; shared by check and build. */
+import { appendFileSync } from 'node:fs'
 import path from 'node:path'
 import { buildSite, type SiteBuild } from '../../renderer/pipeline/index.js'
 import { isError } from '../../renderer/pipeline/problems.js'
-import { formatReport, type ReportFormat } from '../../renderer/pipeline/report.js'
+import { formatReport, formatSummaryTable, type ReportFormat } from '../../renderer/pipeline/report.js'
 
-export function checkContent(format: ReportFormat = 'text', includeDrafts = false): SiteBuild & { ok: boolean } {
+/** The production view of the content: drafts are left out (the dev server shows them). */
+export function checkContent(format: ReportFormat = 'text'): SiteBuild & { ok: boolean } {
   // CONTENT_DIR lets tests build a fixture folder instead of content/.
-  const build = buildSite({ contentDir: path.resolve(process.env.CONTENT_DIR ?? 'content'), includeDrafts, siteUrl: process.env.SITE_URL, parallel: true })
+  const build = buildSite({ contentDir: path.resolve(process.env.CONTENT_DIR ?? 'content'), includeDrafts: false, siteUrl: process.env.SITE_URL, parallel: true })
   const report = formatReport(build.problems, format)
   if (report) console.log(report)
+  // On GitHub Actions the whole report also goes to the job summary, as a table.
+  if (format === 'github' && process.env.GITHUB_STEP_SUMMARY) appendFileSync(process.env.GITHUB_STEP_SUMMARY, formatSummaryTable(build.problems))
   const ok = !build.problems.some(isError)
   return { ...build, ok }
 }
