@@ -9,22 +9,13 @@ import { spawnSync } from 'node:child_process'
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
+import { seededRandom } from './lib/random.js'
 
 const { values } = parseArgs({ options: { posts: { type: 'string', default: '1000' }, seed: { type: 'string', default: '1' }, keep: { type: 'boolean', default: false } } })
 const posts = Number(values.posts)
 const root = path.resolve('.bench')
 const contentDir = path.join(root, 'content')
 const env = { ...process.env, CONTENT_DIR: contentDir, DIST_DIR: path.join(root, 'dist'), CONTENT_CACHE_DIR: path.join(root, 'cache') }
-
-/** mulberry32: the same articles for the same seed, on every machine. */
-function random(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed)
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 const WORDS = 'system data cloud network secure mobile money farmers clinic school district budget service team platform digital records citizens report dashboard analysis growth customers payment training skills partner support process quality response market'.split(' ')
 
@@ -76,7 +67,7 @@ ${sections.slice(2).join('\n\n')}
 rmSync(root, { recursive: true, force: true })
 mkdirSync(root, { recursive: true })
 cpSync('content', contentDir, { recursive: true })
-const next = random(Number(values.seed))
+const next = seededRandom(Number(values.seed))
 for (let index = 0; index < posts; index++) writeFileSync(path.join(contentDir, 'blog', `bench-post-${index}.md`), article(index, next))
 
 function run(label: string) {

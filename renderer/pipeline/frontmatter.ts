@@ -68,11 +68,10 @@ function parseYaml(file: VFile, yamlText: string): Omit<FrontMatter, 'body'> | u
     // The first error only: the ones after it are mostly the parser losing its way.
     const [error] = doc.errors
     const [start] = error.linePos ?? [{ line: 1, col: 1 }]
-    const lines = yamlText.split('\n')
-    report(file, 'yaml-syntax', explainYamlError(error, lines[start.line - 1] ?? '', previousLine(lines, start.line - 1)), { line: start.line, column: start.col })
+    report(file, 'yaml-syntax', explainYamlError(error, yamlText.split('\n'), start.line - 1), { line: start.line, column: start.col })
     return undefined
   }
-  if (reportUnquotedTokens(file, doc, lineCounter)) return undefined
+  if (reportUnquotedTokens(file, doc, lineCounter) || reportAliases(file, doc, lineCounter)) return undefined
   reportCutByComment(file, doc, yamlText, lineCounter)
   return { doc, lineCounter, data: doc.toJS() ?? {} }
 }
@@ -107,12 +106,6 @@ function toPlace(front: Pick<FrontMatter, 'lineCounter'>, node: unknown): Place 
   return { line, column: col }
 }
 
-/** The nearest line above `index` with something on it. */
-function previousLine(lines: string[], index: number): string {
-  for (let at = index - 1; at >= 0; at--) if (lines[at].trim()) return lines[at]
-  return ''
-}
-
 /**
  * `title: We are #1` is valid YAML, but " #1" starts a comment: "We are" is published.
  * A warning, as the # may be a deliberate note.
@@ -128,6 +121,23 @@ function reportCutByComment(file: VFile, doc: Document, yamlText: string, lineCo
       report(file, 'yaml-comment', `the text after " #" is left out (YAML reads it as a note): if it belongs to the value, put the whole value in double quotes, e.g. "${node.value} #${comment[1].trimEnd()}"`, { line, column: col + 1 }, { warning: true })
     },
   })
+}
+
+/**
+ * `title: *Mobile` is valid YAML, but *Mobile refers to another value (an alias), which
+ * content never means and which would fail when the data is read.
+ */
+function reportAliases(file: VFile, doc: Document, lineCounter: LineCounter): boolean {
+  let found = false
+  visit(doc, {
+    Alias(_key, node) {
+      const { line, col } = lineCounter.linePos(node.range?.[0] ?? 0)
+      report(file, 'yaml-syntax', `a value that starts with * must be in quotes, e.g. title: "${node.source ? `*${node.source}` : '*'}…"`, { line, column: col })
+      found = true
+      return visit.BREAK
+    },
+  })
+  return found
 }
 
 /**

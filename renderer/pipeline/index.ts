@@ -54,7 +54,7 @@ export function buildSite(options: BuildOptions): SiteBuild {
   }
 
   const { pages: files, rejected } = readContentFiles(contentDir, { collections: Object.keys(collections) }, cwd)
-  const loaded = files.map((file) => loadEntry(file, contentDir, fill))
+  const loaded = files.map((file) => guarded(file, () => loadEntry(file, contentDir, fill)) ?? { file })
   const entries = loaded.flatMap((result) => (result.entry ? [result.entry] : []))
   // A page whose front matter failed still exists: links to it are not reported as broken
   // too (its own problems are), though its #anchors cannot be checked.
@@ -79,19 +79,23 @@ export function buildSite(options: BuildOptions): SiteBuild {
   const anchors = new Map<string, Set<string>>()
   const pages = new Map<string, Page>()
   for (const entry of published) {
-    const context: ResolveContext = { file: entry.file, front: entry.front, route: entry.route, summaries, unavailable, lookupImage, links, ids: new Set(['main']) }
-    const data = resolveData(entry.data, [], context) as Record<string, unknown>
-    for (const section of (data.sections as { id?: string }[] | undefined) ?? []) if (section.id) context.ids.add(section.id)
-    const body = entry.front.body.trim() ? resolveMarkdown(entry.front.body, context, (reference) => ({ place: reference.place })) : null
-    anchors.set(entry.route, context.ids)
-    pages.set(entry.route, { kind: entry.kind, route: entry.route, slug: entry.slug, source: entry.file.path, data, body } as Page)
+    guarded(entry.file, () => {
+      const context: ResolveContext = { file: entry.file, front: entry.front, route: entry.route, summaries, unavailable, lookupImage, links, ids: new Set(['main']) }
+      const data = resolveData(entry.data, [], context) as Record<string, unknown>
+      for (const section of (data.sections as { id?: string }[] | undefined) ?? []) if (section.id) context.ids.add(section.id)
+      const body = entry.front.body.trim() ? resolveMarkdown(entry.front.body, context, (reference) => ({ place: reference.place })) : null
+      anchors.set(entry.route, context.ids)
+      pages.set(entry.route, { kind: entry.kind, route: entry.route, slug: entry.slug, source: entry.file.path, data, body } as Page)
+    })
   }
 
   // Bodies of pages whose front matter failed are still checked, so one run lists all.
   for (const { entry, front, file } of loaded) {
     if (entry || !front?.body.trim()) continue
-    const context: ResolveContext = { file, front, route: routeOf(contentDir, file), summaries, unavailable, lookupImage, links, ids: new Set() }
-    resolveMarkdown(front.body, context, (reference) => ({ place: reference.place }))
+    guarded(file, () => {
+      const context: ResolveContext = { file, front, route: routeOf(contentDir, file), summaries, unavailable, lookupImage, links, ids: new Set() }
+      resolveMarkdown(front.body, context, (reference) => ({ place: reference.place }))
+    })
   }
 
   let resolvedSettings: ResolvedSettings | undefined
@@ -143,6 +147,19 @@ function unavailableEntries(loaded: Loaded[], published: Validated[], contentDir
     unavailable.set(summaryKey(collection.kind, segments[1]), { file: file.path, route: routeOf(contentDir, file), draft: Boolean(entry) })
   }
   return unavailable
+}
+
+/**
+ * Runs one file's step; an exception nobody foresaw becomes that file's problem (the
+ * build still fails, with every other file checked), never a stack trace for an editor.
+ */
+function guarded<T>(file: VFile, step: () => T): T | undefined {
+  try {
+    return step()
+  } catch (error) {
+    report(file, 'unreadable-file', `could not read ${file.path}: ${(error as Error).message}. Check this file for an unusual construct; if it looks right, ask a developer`, { line: 1, column: 1 })
+    return undefined
+  }
 }
 
 const segmentsOf = (contentDir: string, file: VFile) =>

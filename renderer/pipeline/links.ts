@@ -31,8 +31,9 @@ export function checkLinks(links: PendingLink[], targets: LinkTargets): void {
 
 function linkProblem(link: PendingLink, targets: LinkTargets, routes: string[]) {
   const { href } = link
-  // A {{site.…}} left in place is reported where it is written (or site.yaml failed).
-  if (href.includes('{{')) return undefined
+  // A {{site.…}} left in place (in Markdown, URL-encoded) is reported where it is
+  // written, or site.yaml failed.
+  if (/\{\{|%7B%7B/i.test(href)) return undefined
   if (href.trim() === '') return { kind: 'broken-link' as const, reason: 'the link has no address: write one between the brackets, e.g. [Contact us](/contact)' }
   if (/^mailto:/i.test(href) && !/^mailto:[^\s@]+@[^\s@]+\.[^\s@]+$/i.test(href.split('?')[0])) {
     return { kind: 'broken-link' as const, reason: `"${href}" is not an e-mail link: write mailto: then the address, with no spaces, e.g. mailto:info@example.com` }

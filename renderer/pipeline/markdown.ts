@@ -109,7 +109,8 @@ function nestedDeeperThan(root: MdastRoot, limit: number): Place | undefined {
 function findRawHtml(root: MdastRoot): CompiledMarkdown['rawHtml'] {
   const found: CompiledMarkdown['rawHtml'] = []
   visitMdast(root, (node) => {
-    if (node.type === 'html' && node.value.trim()) found.push({ html: node.value.trim(), place: placeOf(node) })
+    // A closing tag comes with its opening one: one warning for the pair.
+    if (node.type === 'html' && node.value.trim() && !node.value.trim().startsWith('</')) found.push({ html: node.value.trim(), place: placeOf(node) })
   })
   return found
 }

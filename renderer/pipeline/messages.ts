@@ -98,13 +98,29 @@ const yamlHints: Record<string, string> = {
  * What is on the line (a tab, an invisible space, an apostrophe) beats the parser's
  * guess, which often names a colon when the real slip is elsewhere.
  */
-export function explainYamlError(error: YAMLError, line: string, lineAbove: string): string {
+export function explainYamlError(error: YAMLError, lines: string[], index: number): string {
   const parserSays = error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')
-  const hint = lineHint(line, lineAbove) ?? yamlHints[error.code] ?? 'check the punctuation on this line'
+  const line = lines[index] ?? ''
+  const hint = lineHint(line, nearestLine(lines, index, -1)) ?? indentedBelow(line, nearestLine(lines, index, 1)) ?? yamlHints[error.code] ?? 'check the punctuation on this line'
   return `the front matter is not valid YAML: ${hint} (the YAML parser says: ${parserSays})`
 }
 
 const indentOf = (line: string) => /^[ ]*/.exec(line)![0].length
+const hasValue = (line: string) => /^\s*(- )?[\w-]+:\s+[^\s|>]/.test(line)
+
+/** The nearest line above (step -1) or below (step 1) with something on it. */
+function nearestLine(lines: string[], index: number, step: 1 | -1): string {
+  for (let at = index + step; at >= 0 && at < lines.length; at += step) if (lines[at].trim()) return lines[at]
+  return ''
+}
+
+/** The parser may stop at "key: value" when the slip is the line under it. */
+function indentedBelow(line: string, lineBelow: string): string | undefined {
+  if (hasValue(line) && indentOf(lineBelow) > indentOf(line) && /^\s*[\w-]+:/.test(lineBelow)) {
+    return `the line under this one is indented further, but this field already has its value: line "${lineBelow.trim()}" up with this field (the same number of spaces)`
+  }
+  return undefined
+}
 
 function lineHint(line: string, lineAbove: string): string | undefined {
   if (line.includes('\t')) return 'this line has a tab in it: use spaces instead (YAML does not allow tabs for indentation)'
@@ -112,7 +128,7 @@ function lineHint(line: string, lineAbove: string): string | undefined {
   const quoted = /:\s*'([^']*'\S.*)'\s*$/.exec(line) ?? /:\s*'([^']*'\S.*)$/.exec(line)
   if (quoted) return `an apostrophe inside single quotes ends the text early: put the value in double quotes instead, "${quoted[1]}"`
   // "key: value" and, indented under it, more fields: a value cannot have fields too.
-  if (indentOf(line) > indentOf(lineAbove) && /^\s*(- )?[\w-]+:\s+[^\s|>]/.test(lineAbove)) {
+  if (indentOf(line) > indentOf(lineAbove) && hasValue(lineAbove)) {
     return 'this line is indented further than the line above, which already has its value: line it up with the field above (the same number of spaces)'
   }
   return undefined

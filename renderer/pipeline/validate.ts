@@ -63,11 +63,12 @@ function reportIssue(file: VFile, front: FrontMatter, schema: z.ZodType, issue: 
     return
   }
   let reason = issue.message.replace(FIELD_NAME, String(issue.path.at(-1) ?? 'field'))
-  if (issue.code === 'invalid_value' && typeof issue.input === 'string' && issue.values.length > 1) {
+  if (issue.code === 'invalid_value' && issue.input !== undefined && issue.values.length > 1) {
     // The likely fix first; the whole list only when it is short enough to read.
     const values = issue.values.map(String)
-    const listed = values.length <= LISTED_VALUES ? ` Allowed: ${values.join(', ')}.` : ' Every allowed value is listed in content/README.md.'
-    reason = `"${issue.input}" is not allowed here.${didYouMean(issue.input, values)}${listed}`
+    const short = values.length <= LISTED_VALUES
+    if (typeof issue.input === 'string') reason = `"${issue.input}" is not allowed here.${didYouMean(issue.input, values)}${short ? ` Allowed: ${values.join(', ')}.` : ' Every allowed value is listed in content/README.md.'}`
+    else reason = `is not one of the allowed values: write one of them as text (${short ? values.join(', ') : 'every allowed value is listed in content/README.md'})`
   }
   report(file, kindOf(issue, reason), reason, place, { field })
 }

@@ -8,7 +8,14 @@ import { formatReport, formatSummaryTable, type ReportFormat } from '../../rende
 /** The production view of the content: drafts are left out (the dev server shows them). */
 export function checkContent(format: ReportFormat = 'text'): SiteBuild & { ok: boolean } {
   // CONTENT_DIR lets tests build a fixture folder instead of content/.
-  const build = buildSite({ contentDir: path.resolve(process.env.CONTENT_DIR ?? 'content'), includeDrafts: false, siteUrl: process.env.SITE_URL, parallel: true })
+  let build: SiteBuild
+  try {
+    build = buildSite({ contentDir: path.resolve(process.env.CONTENT_DIR ?? 'content'), includeDrafts: false, siteUrl: process.env.SITE_URL, parallel: true })
+  } catch (error) {
+    // Files' own faults are located problems; this is the pipeline's, in one sentence.
+    console.log(`✖ The content check stopped unexpectedly: ${(error as Error).message}. Nothing was published; ask a developer.`)
+    return { files: [], problems: [], ok: false }
+  }
   const report = formatReport(build.problems, format)
   if (report) console.log(report)
   // On GitHub Actions the whole report also goes to the job summary, as a table.

@@ -73,13 +73,17 @@ sections:
 ---
 `
 
-export function makeContent(files: Record<string, string>): string {
+/** File name → text (or bytes); null leaves out a file the fixture would otherwise write. */
+export type FixtureFiles = Record<string, string | Buffer | null>
+
+export function makeContent(files: FixtureFiles): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'content-'))
   mkdirSync(path.join(dir, 'images'))
   copyFileSync(path.resolve('content/images/logo.svg'), path.join(dir, 'images/logo.svg'))
   copyFileSync(path.resolve('content/images/share-default.png'), path.join(dir, 'images/share.png'))
   const all = { 'site.yaml': minimalSiteYaml, 'index.md': minimalHome, ...files }
   for (const [name, text] of Object.entries(all)) {
+    if (text === null) continue
     mkdirSync(path.dirname(path.join(dir, name)), { recursive: true })
     writeFileSync(path.join(dir, name), text)
   }
@@ -87,7 +91,7 @@ export function makeContent(files: Record<string, string>): string {
 }
 
 /** Build the fixture; returns the error lines as the check prints them (paths from the folder). */
-export function checkFixture(files: Record<string, string>, options: { includeDrafts?: boolean } = {}) {
+export function checkFixture(files: FixtureFiles, options: { includeDrafts?: boolean } = {}) {
   const contentDir = makeContent(files)
   const build = buildSite({ contentDir, cwd: contentDir, includeDrafts: options.includeDrafts })
   const errors = build.problems.filter(isError)
