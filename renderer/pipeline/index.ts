@@ -17,6 +17,7 @@ import { addListingPages } from './listings.js'
 import { isError, type Problem, report } from './problems.js'
 import { readContentFiles, readFile } from './read.js'
 import { type PendingLink, type ResolveContext, resolveData, resolveMarkdown, summaryKey, type UnavailableEntry } from './resolve.js'
+import { reportPlaceholders } from './placeholders.js'
 import { fillSiteValues, type SiteFill, siteValues } from './siteValues.js'
 import { didYouMean } from './suggest.js'
 import type { EntrySummary, Page, ResolvedSettings, Site } from './types.js'
@@ -106,7 +107,7 @@ export function buildSite(options: BuildOptions): SiteBuild {
       const result = lookupImage(settings[field], settings.name)
       if ('missing' in result) report(settingsFile, 'missing-image', result.missing, locate(settingsYaml, [field]), { field })
     }
-    reportPlaceholders(settingsFile, settingsYaml, settings)
+    reportPlaceholders(settingsFile, settingsYaml, settings.placeholders)
   }
 
   const drafts = new Map([...unavailable.values()].flatMap((entry) => (entry.draft ? [[entry.route, entry.file]] : [])))
@@ -257,20 +258,6 @@ function summarise(entry: Validated, lookupImage: ReturnType<typeof createImageC
 function orderBy(list: EntrySummary[], entries: Validated[]) {
   const order = new Map(entries.map((entry) => [entry.route, Number(entry.data.order ?? 0)]))
   return list.sort((a, b) => order.get(a.href)! - order.get(b.href)!)
-}
-
-/** The build prints these as a "replace before launch" list; they never fail it. */
-function reportPlaceholders(file: VFile, yaml: FrontMatter, settings: SiteSettings) {
-  for (const name of settings.placeholders) {
-    const fieldPath = name.split('.')
-    const value = fieldPath.reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], settings)
-    if (value === undefined) {
-      report(file, 'bad-value', `names "${name}", which is not a field of site.yaml: correct the name or remove it from placeholders`, locate(yaml, ['placeholders']), { field: 'placeholders' })
-      continue
-    }
-    const shown = value && typeof value === 'object' ? `sample values for ${Object.keys(value).join(', ')}` : `sample value ${JSON.stringify(value)}`
-    report(file, 'placeholder', `${shown}: replace before launch`, locate(yaml, fieldPath), { field: name, warning: true })
-  }
 }
 
 /** Positions are for messages only; they never leave the build. */

@@ -101,7 +101,8 @@ export function readFile(filePath: string, cwd = process.cwd()): VFile {
   }
   const text = decodeUtf8(bytes)
   if (typeof text !== 'string') {
-    report(file, 'unreadable-file', `the file is not saved as UTF-8 (${text.encoding}), so its letters would come out garbled: save the file as UTF-8 (in most editors: Save As, Encoding: UTF-8)`, { line: text.line, column: 1 })
+    const where = text.line > 1 ? `; the first character it garbles is on line ${text.line}` : ''
+    report(file, 'unreadable-file', `the file is not saved as UTF-8 (${text.encoding}${where}), so its letters would come out garbled: save the file as UTF-8 (in most editors: Save As, Encoding: UTF-8)`, { line: 1, column: 1 })
     file.data.unreadable = true
     return file
   }

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod'
 import { icon, image, isoDate, ref, text } from './fields.js'
-import { legalPageSchema, pageMeta, pageSchema } from './page.js'
+import { legalPageSchema, pageMeta, pageSchema, textOnlyMeta } from './page.js'
 
 export const serviceSchema = z.strictObject({
   ...pageMeta,
@@ -16,7 +16,7 @@ export const serviceSchema = z.strictObject({
 })
 
 export const articleSchema = z.strictObject({
-  ...pageMeta,
+  ...textOnlyMeta,
   image: image().describe('the cover picture'),
   date: isoDate().describe('publication date, written 2025-04-28'),
   updated: isoDate().optional(),
@@ -45,19 +45,21 @@ export const courseSchema = z
     liveProjects: z.int().min(1).optional(),
     fee: z.int().min(0).describe('course fee in UGX, digits only: 700000'),
     additionalFee: z.int().min(0).describe('additional fees in UGX: 50000'),
-    total: z.int().min(0).describe('fee + additionalFee, in UGX'),
+    total: z.int().min(0).optional().describe('fee + additionalFee, in UGX: leave it out and it is added up for you'),
     curriculum: z.array(curriculumBlock).length(4, { error: 'must have exactly 4 blocks of 2 weeks' }),
     skills: z.array(text()).min(1),
     tools: z.array(text()).min(1),
     outcomes: z.array(text()).min(7, { error: 'needs 7 or 8 outcomes' }).max(8, { error: 'needs 7 or 8 outcomes' }),
   })
-  .refine((course) => course.total === course.fee + course.additionalFee, {
+  // A total written by hand must add up; left out, it is computed.
+  .refine((course) => course.total === undefined || course.total === course.fee + course.additionalFee, {
     path: ['total'],
     error: (issue) => {
       const course = issue.input as { fee: number; additionalFee: number }
-      return `does not add up: fee + additionalFee is ${course.fee + course.additionalFee}; correct the total or the fees`
+      return `does not add up: fee + additionalFee is ${course.fee + course.additionalFee}; correct the total or the fees, or leave the total out`
     },
   })
+  .transform((course) => ({ ...course, total: course.total ?? course.fee + course.additionalFee }))
 
 export const collections = {
   services: { kind: 'service', schema: serviceSchema },

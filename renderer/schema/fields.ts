@@ -48,7 +48,7 @@ export const image = () =>
 /** The slug of another entry of a collection; checked against the entries that exist. */
 export const ref = <C extends Collection>(collection: C) =>
   text()
-    .meta({ 'x-kind': `slug of a ${collection} (its file name without .md)` })
+    .meta({ 'x-kind': `the file name of ${collection === 'article' ? 'an' : 'a'} ${collection}, without .md` })
     .transform((slug): RefSource<C> => ({ $ref: collection, slug }))
 
 /** A calendar date written 2025-04-28; kept as text so no time zone can shift it. */

@@ -1,6 +1,6 @@
 /**
  * Front matter of every page. Each schema is chosen by the file's folder (its
- * collection) or, for plain pages, by `layout:`; see `schemaFor` in collections.ts.
+ * collection, collections.ts) or, for plain pages, by `layout:` (pageLayouts).
  */
 import { z } from 'zod'
 import { blockSchema } from './blocks.js'
@@ -20,6 +20,18 @@ export const pageMeta = {
   sections: z.array(blockSchema).default([]).describe('the blocks of the page, in order'),
 }
 
+/**
+ * Articles and legal pages show their Markdown text, not blocks: `sections:` there is
+ * refused rather than ignored (its FAQ would otherwise reach the structured data unseen).
+ */
+export const textOnlyMeta = {
+  ...pageMeta,
+  sections: z
+    .never({ error: 'is not used on this kind of page, which shows only its text: write the content in Markdown below the front matter, and remove sections:' })
+    .optional()
+    .transform((): never[] => []),
+}
+
 export const pageSchema = z.strictObject({
   layout: z.literal('page').optional().describe('page (the default) or legal'),
   ...pageMeta,
@@ -28,7 +40,7 @@ export const pageSchema = z.strictObject({
 /** Policies: kept out of search engines, dated. */
 export const legalPageSchema = z.strictObject({
   layout: z.literal('legal'),
-  ...pageMeta,
+  ...textOnlyMeta,
   noindex: z.literal(true, { error: 'must be true: legal pages stay out of search engines' }).default(true),
   updated: isoDate().describe('the date shown as "Last Updated", written 2025-05-03'),
 })

@@ -91,7 +91,7 @@ export const siteSchema = z.strictObject({
     .array(z.strictObject({ name: text(), role: text(), company: text(), quote: text() }))
     .default([])
     .describe('what clients say; shown by every testimonials block'),
-  placeholders: z.array(text()).default([]).describe('sample values to replace before launch, by field name'),
+  placeholders: z.record(text(), text()).default({}).describe('fields that still hold sample values, each with the fingerprint of its sample: the build reminds you to replace them until they change'),
 })
 
 export type SiteSettings = z.output<typeof siteSchema>

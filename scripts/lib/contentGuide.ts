@@ -22,6 +22,8 @@ type JsonSchema = {
   default?: unknown
   minItems?: number
   maxItems?: number
+  maxLength?: number
+  not?: unknown
 }
 
 const toJson = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema
@@ -32,9 +34,12 @@ function describeType(schema: JsonSchema): string {
   if (schema.enum) return `one of ${schema.enum.map((value) => `\`${String(value)}\``).join(', ')}`
   if (schema.anyOf) return schema.anyOf.map(describeType).join(' or ')
   if (schema.type === 'array') {
-    const count = schema.minItems === schema.maxItems && schema.minItems ? `exactly ${schema.minItems} ` : ''
-    return `list of ${count}${schema.items ? describeType(schema.items) : 'items'}`
+    const { minItems: min, maxItems: max } = schema
+    const count = min && min === max ? `exactly ${min} ` : min && max ? `${min} to ${max} ` : max ? `at most ${max} ` : min && min > 1 ? `at least ${min} ` : ''
+    const items = schema.items ? describeType(schema.items) : 'items'
+    return count || schema.items?.['x-kind'] ? `list of ${count}items, each ${items}` : `list of ${items}`
   }
+  if (schema.type === 'string' && schema.maxLength) return `text, at most ${schema.maxLength} characters`
   if (schema.type === 'object') return 'group of fields'
   if (schema.type === 'integer') return 'whole number'
   if (schema.type === 'boolean') return 'true or false'
@@ -45,6 +50,8 @@ function describeType(schema: JsonSchema): string {
 function rows(schema: JsonSchema, prefix = ''): string[] {
   const required = new Set(schema.required ?? [])
   return Object.entries(schema.properties ?? {}).flatMap(([name, field]) => {
+    // A field refused on this page type (sections: on articles) is not listed.
+    if (field.not) return []
     const path = `${prefix}${name}`
     const needed = required.has(name) && field.default === undefined ? 'yes' : ''
     const notes = [field.description, field.default !== undefined && typeof field.default !== 'object' ? `default: ${String(field.default)}` : ''].filter(Boolean).join('; ')

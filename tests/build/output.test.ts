@@ -66,7 +66,8 @@ describe.each(pages.map((page) => [page.route, page] as const))('the prerendered
   })
   it('has all its text in the HTML, before any JavaScript runs', () => {
     const main = d.querySelector('main')?.textContent ?? ''
-    expect(main).toContain(page.data.sections.find((s) => s.type === 'hero')?.heading ?? page.data.title)
+    const hero = page.data.sections.find((section) => section.type === 'hero')
+    expect(main).toContain(hero && 'heading' in hero ? hero.heading : page.data.title)
   })
 })
 

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest'
 import { checkFixture, type FixtureFiles, makeContent, minimalSiteYaml, validService } from '../helpers/contentFixture.js'
 import { formatProblem, formatReport, formatSummaryTable } from '../../renderer/pipeline/report.js'
 import { buildSite } from '../../renderer/pipeline/index.js'
+import { fingerprint } from '../../renderer/pipeline/placeholders.js'
 
 /** Every message the check prints (errors and warnings alike), as printed. */
 const messages = (files: FixtureFiles) => checkFixture(files).build.problems.map(formatProblem)
@@ -135,7 +136,7 @@ describe('encodings and line endings', () => {
       'about.md:1:1  the file is not saved as UTF-8 (it is UTF-16), so its letters would come out garbled: save the file as UTF-8 (in most editors: Save As, Encoding: UTF-8)',
     ])
     expect(messages({ 'about.md': Buffer.from('---\ntitle: Caf\xe9\ndescription: x\n---\n', 'latin1') })).toEqual([
-      'about.md:2:1  the file is not saved as UTF-8 (it looks like Latin-1 or Windows-1252), so its letters would come out garbled: save the file as UTF-8 (in most editors: Save As, Encoding: UTF-8)',
+      'about.md:1:1  the file is not saved as UTF-8 (it looks like Latin-1 or Windows-1252; the first character it garbles is on line 2), so its letters would come out garbled: save the file as UTF-8 (in most editors: Save As, Encoding: UTF-8)',
     ])
   })
 })
@@ -192,7 +193,7 @@ describe('{{site.*}} inside code is left as written', () => {
 
 describe('the report on a pull request', () => {
   const { build } = checkFixture({
-    'site.yaml': `${minimalSiteYaml}placeholders: [phone, founder]\n`,
+    'site.yaml': `${minimalSiteYaml}placeholders: { phone: "${fingerprint('+256 700 000 000')}", founder: "${fingerprint('Sample Founder')}" }\n`,
     'about.md': page('', '[Broken](/nowhere)\n\n<b>bold</b>'),
   })
   it('annotates errors first, then warnings, and folds the launch reminders into one notice', () => {
@@ -204,5 +205,25 @@ describe('the report on a pull request', () => {
     const table = formatSummaryTable(build.problems).split('\n')
     expect(table).toContain('| error | about.md | 6 |  | the link "/nowhere" points to a page that does not exist. Check the address, or create the page. |')
     expect(table.filter((row) => row.startsWith('| warning |'))).toHaveLength(3)
+  })
+})
+
+describe('launch reminders', () => {
+  const withPlaceholders = (phone: string) => ({
+    'site.yaml': `${minimalSiteYaml.replace('phone: "+256 700 000 000"', `phone: "${phone}"`)}placeholders:\n  phone: "${fingerprint('+256 700 000 000')}"\n`,
+  })
+  it('remind while the sample value is unchanged', () => {
+    expect(messages(withPlaceholders('+256 700 000 000'))).toEqual(['site.yaml:11:8  phone  sample value "+256 700 000 000": replace before launch'])
+  })
+  it('stop once the value is changed, without touching placeholders', () => {
+    expect(messages(withPlaceholders('+256 772 123 456'))).toEqual([])
+  })
+})
+
+describe('blocks only where they are shown', () => {
+  it('refuses sections: on an article, which shows only its text', () => {
+    expect(messages({ 'blog/a.md': article('sections:\n  - type: faq\n    heading: FAQ\n    items: []\n') })).toEqual([
+      'blog/a.md:9:3  sections  is not used on this kind of page, which shows only its text: write the content in Markdown below the front matter, and remove sections:',
+    ])
   })
 })
