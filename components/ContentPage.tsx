@@ -1,9 +1,9 @@
 import type { Page } from '../renderer/pipeline/types.js'
 import { Markdown } from './markdown.js'
 import { Sections } from './blocks/Sections.js'
-import { LegalPage } from './layout/LegalPage.js'
-import { ArticlePage } from './layout/ArticlePage.js'
-import { CoursePage } from './layout/CoursePage.js'
+import { LegalPage } from './templates/LegalPage.js'
+import { ArticlePage } from './templates/ArticlePage.js'
+import { CoursePage } from './templates/CoursePage.js'
 import { ApplicationDialog, pageUsesApplicationDialog } from './ui/ApplicationDialog.js'
 
 /**

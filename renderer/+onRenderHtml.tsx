@@ -4,7 +4,7 @@ export { onRenderHtml }
 import { renderToString } from 'react-dom/server'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { PageContextServer } from 'vike/types'
-import { enteringScript } from '../components/layout/routeTransition.island.js'
+import { enteringScript } from '../components/frame/routeTransition.island.js'
 import { renderHeadTags } from './head/tags.js'
 import { PageShell } from './PageShell.js'
 

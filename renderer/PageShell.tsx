@@ -1,12 +1,12 @@
 import { StrictMode } from 'react'
 import type { PageContext } from 'vike/types'
-import { Layout } from '../components/layout/Layout.js'
-import { Breadcrumbs } from '../components/layout/Breadcrumbs.js'
-import { RouteTransition } from '../components/layout/RouteTransition.js'
+import { Frame } from '../components/frame/Frame.js'
+import { Breadcrumbs } from '../components/frame/Breadcrumbs.js'
+import { RouteTransition } from '../components/frame/RouteTransition.js'
 import { PageContextProvider } from './usePageContext.js'
 import '../styles/global.scss'
 
-/** The tree the server renders to HTML: context, layout, then the page. */
+/** The tree the server renders to HTML: context, frame, then the page. */
 export function PageShell({ pageContext }: { pageContext: PageContext }) {
   const { Page, data } = pageContext
   // The site search finds pages search engines may index; further pages of a listing
@@ -15,12 +15,12 @@ export function PageShell({ pageContext }: { pageContext: PageContext }) {
   return (
     <StrictMode>
       <PageContextProvider pageContext={pageContext}>
-        <Layout layout={data.layout} searchTitle={searchable ? data.page!.data.title : undefined}>
+        <Frame frame={data.frame} searchTitle={searchable ? data.page!.data.title : undefined}>
           <RouteTransition>
             <Breadcrumbs crumbs={data.breadcrumbs} />
             {Page && <Page />}
           </RouteTransition>
-        </Layout>
+        </Frame>
       </PageContextProvider>
     </StrictMode>
   )

@@ -2,12 +2,12 @@
 import type { EntrySummary, Page, ResolvedSettings } from './pipeline/types.js'
 import type { HeadTag } from './head/tags.js'
 import type { Crumb } from './breadcrumbs.js'
-import type { IconName } from '../components/ui/iconNames.js'
+import type { IconName } from '../model/iconNames.js'
 
 type NavLink = { label: string; href: string }
 
 /** What the header, footer and floating buttons show: the same on every page. */
-export type LayoutData = {
+export type FrameData = {
   name: string
   shortName: string
   logo: string
@@ -47,7 +47,7 @@ export type PageData = {
   /** null on the not-found page */
   page: Page | null
   head: HeadTag[]
-  layout: LayoutData
+  frame: FrameData
   breadcrumbs: Crumb[]
   /** Only on pages with a testimonials block. */
   testimonials?: Testimonial[]

@@ -8,7 +8,7 @@ import { buildSite, type SiteBuild } from './pipeline/index.js'
 import { formatReport } from './pipeline/report.js'
 import type { Page, PageOf, Site } from './pipeline/types.js'
 import { headForPage, headTags } from './head/pageHead.js'
-import type { CourseCard, LayoutData, Listing, PageData, Testimonial } from './pageData.js'
+import type { CourseCard, FrameData, Listing, PageData, Testimonial } from './pageData.js'
 import { breadcrumbsFor, type Crumb, type CrumbLabels } from './breadcrumbs.js'
 import { derivedValues } from './pipeline/siteValues.js'
 import { absoluteUrl } from './head/organization.js'
@@ -47,7 +47,7 @@ function once<T>(compute: (site: Site) => T): (site: Site) => T {
   }
 }
 
-const layoutData = once((site: Site): LayoutData => {
+const frameData = once((site: Site): FrameData => {
   const { settings } = site
   const { navigation } = settings
   const latestArticles = site.articles.slice(0, navigation.footerArticleCount)
@@ -99,7 +99,7 @@ export function pageDataFor(site: Site, route: string): PageData | undefined {
   const page = site.pages.get(route)
   if (!page) return undefined
   const breadcrumbs = page.listing && page.listing.page > 1 ? listingCrumbs(site, page.listing) : breadcrumbsFor(route, crumbLabels(site))
-  const data: PageData = { page, head: headForPage(site, page, breadcrumbs), layout: layoutData(site), breadcrumbs }
+  const data: PageData = { page, head: headForPage(site, page, breadcrumbs), frame: frameData(site), breadcrumbs }
   if (page.data.sections.some((section) => section.type === 'testimonials')) data.testimonials = testimonials(site)
   if (page.data.sections.some((section) => section.type === 'course-carousel' || section.type === 'pricing')) data.courses = courseCards(site)
   if (page.listing) {
@@ -172,5 +172,5 @@ export function notFoundData(site: Site): PageData {
     description: 'The page you are looking for does not exist or has moved.',
     noindex: true,
   })
-  return { page: null, head, layout: layoutData(site), breadcrumbs: [] }
+  return { page: null, head, frame: frameData(site), breadcrumbs: [] }
 }

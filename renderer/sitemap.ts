@@ -4,9 +4,7 @@ import { SitemapStream, streamToPromise } from 'sitemap'
 import type { Site } from './pipeline/types.js'
 import { absoluteUrl } from './head/organization.js'
 
-/** The routes search engines may index: every page not marked noindex. */
-export const indexableRoutes = (site: Site) => [...site.pages.values()].filter((page) => !page.data.noindex).map((page) => page.route)
-
+/** Every page search engines may index (not marked noindex), with its date if it has one. */
 export async function sitemapXml(site: Site): Promise<string> {
   const items = [...site.pages.values()]
     .filter((page) => !page.data.noindex)

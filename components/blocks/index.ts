@@ -1,5 +1,5 @@
-/** Block type → component. Keep in step with renderer/schema/blocks.ts (a test checks). */
-import type { BlockType } from '../../renderer/schema/blocks.js'
+/** Block type → component. Keep in step with model/blocks/index.ts (a test checks). */
+import type { BlockType } from '../../model/blocks/index.js'
 import type { BlockProps } from './types.js'
 import { Hero } from './Hero/Hero.js'
 import { Prose } from './Prose/Prose.js'

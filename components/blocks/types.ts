@@ -1,5 +1,5 @@
 import type { Root } from 'hast'
-import type { BlockSource, BlockType } from '../../renderer/schema/blocks.js'
+import type { BlockSource, BlockType } from '../../model/blocks/index.js'
 import type { Resolved } from '../../renderer/pipeline/types.js'
 
 /** A block as its component receives it: links, Markdown and pictures resolved. */

@@ -5,12 +5,12 @@
  * component there (hydrateIsland). One chunk per module, so a page loads only its own.
  */
 export const islandModules = {
-  header: () => import('../layout/header.island.js'),
-  'services-menu': () => import('../layout/servicesMenu.island.js'),
-  'mobile-menu': () => import('../layout/mobileMenu.island.js'),
-  'route-transition': () => import('../layout/routeTransition.island.js'),
-  'current-year': () => import('../layout/currentYear.island.js'),
-  robot: () => import('../layout/robot.island.js'),
+  header: () => import('../frame/header.island.js'),
+  'services-menu': () => import('../frame/servicesMenu.island.js'),
+  'mobile-menu': () => import('../frame/mobileMenu.island.js'),
+  'route-transition': () => import('../frame/routeTransition.island.js'),
+  'current-year': () => import('../frame/currentYear.island.js'),
+  robot: () => import('../frame/robot.island.js'),
   tooltip: () => import('../ui/tooltip.island.js'),
   reveal: () => import('../ui/reveal.island.js'),
   'application-dialog': () => import('../ui/applicationDialog.island.js'),

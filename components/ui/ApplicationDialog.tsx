@@ -24,7 +24,7 @@ const TITLE_ID = 'application-dialog-title'
  * button and loads the hosted application form (600 px high) only then.
  */
 export function ApplicationDialog() {
-  const formUrl = usePageContext().data.layout.forms.application
+  const formUrl = usePageContext().data.frame.forms.application
   return (
     <dialog className={styles.dialog} aria-labelledby={TITLE_ID} {...islandAttributes('application-dialog', 'load')}>
       <div className={styles.inner}>
@@ -49,7 +49,7 @@ export function ApplicationDialog() {
  * new tab; with it, it opens the application dialog titled for its resource.
  */
 export function ApplyButton({ resource, children, className = 'button button--primary' }: { resource: Resource; children: ReactNode; className?: string }) {
-  const formUrl = usePageContext().data.layout.forms.application
+  const formUrl = usePageContext().data.frame.forms.application
   return (
     <a className={className} href={formUrl} target="_blank" rel="noopener noreferrer" role="button" aria-haspopup="dialog" data-dialog-title={dialogTitle(resource)}>
       {children}

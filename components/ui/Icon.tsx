@@ -8,7 +8,7 @@ import {
   Smartphone, Sparkles, Sprout, Star, Stethoscope, Target, TrendingUp, Users, Video, Workflow,
   Wrench, Zap,
 } from 'lucide-react'
-import type { IconName } from './iconNames.js'
+import type { IconName } from '../../model/iconNames.js'
 
 // Lucide (ISC, tree-shaken per icon): only the icons named here reach the bundle.
 const icons = {

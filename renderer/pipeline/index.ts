@@ -7,8 +7,8 @@ import path from 'node:path'
 import type { Root } from 'hast'
 import { removePosition } from 'unist-util-remove-position'
 import type { VFile } from 'vfile'
-import { collections, type EntryKind, pageLayouts } from '../schema/collections.js'
-import { siteSchema, type SiteSettings } from '../schema/site.js'
+import { collections, type EntryKind, pageTypes } from '../../model/collections.js'
+import { siteSchema, type SiteSettings } from '../../model/site.js'
 import { type FrontMatter, locate, parseFrontMatter, parseYamlFile, partialYamlData } from './frontmatter.js'
 import { createImageCatalogue } from './images.js'
 import { checkLinks } from './links.js'
@@ -204,12 +204,12 @@ function validateEntry(file: VFile, front: FrontMatter, contentDir: string): Val
     data = validate(file, front, collection.schema)
   } else {
     const layout = String((front.data as { layout?: unknown } | null)?.layout ?? 'page')
-    if (!(layout in pageLayouts)) {
-      report(file, 'bad-value', `"${layout}" is not a layout.${didYouMean(layout, Object.keys(pageLayouts))} Layouts: ${Object.keys(pageLayouts).join(', ')}.`, locate(front, ['layout']), { field: 'layout' })
+    if (!(layout in pageTypes)) {
+      report(file, 'bad-value', `"${layout}" is not a layout.${didYouMean(layout, Object.keys(pageTypes))} Layouts: ${Object.keys(pageTypes).join(', ')}.`, locate(front, ['layout']), { field: 'layout' })
       return undefined
     }
     kind = layout as 'page' | 'legal'
-    data = validate(file, front, pageLayouts[layout as keyof typeof pageLayouts])
+    data = validate(file, front, pageTypes[layout as keyof typeof pageTypes])
   }
   if (data === undefined) return undefined
   return { file, front, kind, route, slug: isIndex ? (segments.at(-2) ?? 'index') : slug, data: data as Record<string, unknown> }

@@ -13,7 +13,7 @@ import type { ImageLookup } from './images.js'
 import { formatFieldPath, type Place, report } from './problems.js'
 import { didYouMean } from './suggest.js'
 import type { EntrySummary, ResolvedImage } from './types.js'
-import type { ImageSource, RefSource } from '../schema/fields.js'
+import type { ImageSource, RefSource } from '../../model/fields.js'
 
 /** A link waiting for the link check, with where it was written. */
 export type PendingLink = { file: VFile; href: string; place: Place; field?: string; fromRoute?: string }

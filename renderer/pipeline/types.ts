@@ -3,10 +3,10 @@
  * pictures and Markdown have been resolved against the whole site.
  */
 import type { Root } from 'hast'
-import type { Collection, ImageSource, LinkSource, MarkdownSource, RefSource } from '../schema/fields.js'
-import type { EntryKind, EntrySourceByKind } from '../schema/collections.js'
-import type { SiteSettings } from '../schema/site.js'
-import type { IconName } from '../../components/ui/iconNames.js'
+import type { Collection, ImageSource, LinkSource, MarkdownSource, RefSource } from '../../model/fields.js'
+import type { EntryKind, EntrySourceByKind } from '../../model/collections.js'
+import type { SiteSettings } from '../../model/site.js'
+import type { IconName } from '../../model/iconNames.js'
 
 /** A picture ready for <img>: its URL, its text alternative and its size when known. */
 export type ResolvedImage = { src: string; alt: string; width?: number; height?: number }

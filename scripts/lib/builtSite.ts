@@ -1,6 +1,6 @@
 /**
  * Checks of the written HTML, after the prerender: every internal link and #anchor of
- * every page (layout links included) must resolve to a file the build wrote.
+ * every page (header and footer links included) must resolve to a file the build wrote.
  *
  * The HTML is React's own output (attributes always double-quoted, text escaped, JSON in
  * scripts with `<` escaped), so links and ids are read with two regular expressions

@@ -3,11 +3,11 @@
  * never describe a field the build does not accept. A test keeps the file in sync.
  */
 import { z } from 'zod'
-import { blockSchemas } from '../../renderer/schema/blocks.js'
-import { articleSchema, courseSchema, serviceSchema } from '../../renderer/schema/collections.js'
-import { legalPageSchema, pageSchema } from '../../renderer/schema/page.js'
+import { blockSchemas } from '../../model/blocks/index.js'
+import { articleSchema, courseSchema, serviceSchema } from '../../model/collections.js'
+import { legalPageSchema, pageSchema } from '../../model/page.js'
 import { siteValues } from '../../renderer/pipeline/siteValues.js'
-import { iconNames } from '../../components/ui/iconNames.js'
+import { iconNames } from '../../model/iconNames.js'
 
 type JsonSchema = {
   type?: string

@@ -199,10 +199,10 @@ describe('HTML-only pages with islands', () => {
       expect(element.dataset.props!.includes('"position":{"start"')).toBe(false)
     }
   })
-  it('gives a page with no interactive block only the islands of the header and layout', () => {
-    const layoutIslands = new Set(['header', 'services-menu', 'mobile-menu', 'route-transition', 'current-year', 'robot', 'tooltip'])
+  it('gives a page with no interactive block only the islands of the site frame (header, footer, floating buttons)', () => {
+    const frameIslands = new Set(['header', 'services-menu', 'mobile-menu', 'route-transition', 'current-year', 'robot', 'tooltip'])
     for (const route of ['/privacy-policy', '/blog/ai-tech-solutions']) {
-      expect([...islandsOf(doc(readHtml(route)))].filter((name) => !layoutIslands.has(name!))).toEqual([])
+      expect([...islandsOf(doc(readHtml(route)))].filter((name) => !frameIslands.has(name!))).toEqual([])
     }
   })
   it('makes the interactive blocks islands, each with its own props', () => {

@@ -58,7 +58,7 @@ describe('the careers jobs list', () => {
 describe('the opportunities tabs', () => {
   const item = (title: string, type: 'Internship' | 'Course', difficulty: string) => ({ title, type, duration: '8 weeks', description: 'd', prerequisites: 'none', difficulty, features: ['f1', 'f2', 'f3', 'f4'], outcomes: ['o1', 'o2', 'o3', 'o4'] })
   const block = { type: 'opportunities' as const, heading: 'Programs', items: [item('General IT Internship Program', 'Internship', 'Beginner'), item('Digital Marketing', 'Course', 'Beginner'), item('Cyber Security', 'Course', 'Intermediate')] }
-  const pageContext = { data: { layout: { forms: { application: 'https://forms.example/apply' } } } } as unknown as PageContext
+  const pageContext = { data: { frame: { forms: { application: 'https://forms.example/apply' } } } } as unknown as PageContext
   const renderIt = () => renderIsland(<PageContextProvider pageContext={pageContext}><Opportunities block={block} body={null} /></PageContextProvider>, startTabs)
   const shown = () => within(screen.getByRole('tabpanel')).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { parse } from 'yaml'
 import { describe, expect, it } from 'vitest'
 import { contentGuide } from '../../scripts/lib/contentGuide.js'
-import { blockTypes } from '../../renderer/schema/blocks.js'
+import { blockTypes } from '../../model/blocks/index.js'
 
 describe('the editors\' guide, content/README.md', () => {
   const settings = parse(readFileSync('content/site.yaml', 'utf8'))

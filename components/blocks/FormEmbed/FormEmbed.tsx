@@ -5,7 +5,7 @@ import styles from './FormEmbed.module.scss'
 
 /** The iframe loads only when scrolled near; the plain link always works. */
 export function FormEmbed({ block }: BlockProps<'form-embed'>) {
-  const url = usePageContext().data.layout.forms[block.form]
+  const url = usePageContext().data.frame.forms[block.form]
   return (
     <BlockSection block={block}>
       <iframe className={styles.frame} src={url} title={block.title} height={block.height} loading="lazy" />

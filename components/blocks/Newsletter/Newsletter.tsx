@@ -8,7 +8,7 @@ import styles from './Newsletter.module.scss'
 export function Newsletter({ block }: BlockProps<'newsletter'>) {
   const headingId = useId()
   const inputId = useId()
-  const action = usePageContext().data.layout.forms.newsletter
+  const action = usePageContext().data.frame.forms.newsletter
   return (
     <section className={`section ${styles.section}`} id={block.id} aria-labelledby={headingId}>
       <div className={`container ${styles.inner}`}>

@@ -6,7 +6,7 @@ import styles from '../Cards/Cards.module.scss'
 
 /** The services collection as cards: a new service page appears here by itself. */
 export function ServiceList({ block }: BlockProps<'service-list'>) {
-  const { services } = usePageContext().data.layout
+  const { services } = usePageContext().data.frame
   return (
     <BlockSection block={block}>
       <ul className={styles.grid} data-columns="3">
