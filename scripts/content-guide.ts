@@ -1,8 +1,16 @@
-/** npm run content-guide: rewrite content/README.md from the schemas. */
-import { readFileSync, writeFileSync } from 'node:fs'
+/**
+ * npm run content-guide: everything generated from the content model, in one go: the
+ * editors' guide (content/README.md) and the JSON Schema files (schemas/). A test fails
+ * when any of them is stale.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
 import { parse } from 'yaml'
 import { contentGuide } from './lib/contentGuide.js'
+import { jsonSchemaFiles, SCHEMA_DIR } from './lib/jsonSchemas.js'
 
 const settings = parse(readFileSync('content/site.yaml', 'utf8')) as Record<string, unknown>
 writeFileSync('content/README.md', contentGuide(settings))
-console.log('content/README.md written')
+mkdirSync(SCHEMA_DIR, { recursive: true })
+for (const [name, text] of Object.entries(jsonSchemaFiles())) writeFileSync(path.join(SCHEMA_DIR, name), text)
+console.log(`content/README.md and ${SCHEMA_DIR}/*.schema.json written`)
