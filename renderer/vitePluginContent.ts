@@ -7,12 +7,13 @@
  * - serves and emits content/images, sitemap.xml and robots.txt;
  * - in dev, rebuilds the site and reloads the browser when content changes.
  */
-import { readFileSync, readdirSync, existsSync, statSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import type { Plugin } from 'vite'
 import { buildSite, type SiteBuild } from './pipeline/index.js'
 import { formatReport } from './pipeline/report.js'
 import { isError } from './pipeline/problems.js'
+import { imageFiles, isPublishable, pictureType } from './pipeline/pictureFiles.js'
 import { robotsTxt, sitemapXml } from './sitemap.js'
 import { FEED_PATH, rssXml } from './feed.js'
 
@@ -46,8 +47,10 @@ export function contentPlugin(options: { contentDir?: string } = {}): Plugin {
       if (this.environment?.name !== 'client') return
       const { site } = current()
       if (!site) return
-      for (const name of listImages(contentDir)) {
-        this.emitFile({ type: 'asset', fileName: `images/${name}`, source: readFileSync(path.join(contentDir, 'images', name)) })
+      // Pictures only (the check has refused anything else); a second guard all the same.
+      for (const name of imageFiles(contentDir)) {
+        const source = readFileSync(path.join(contentDir, 'images', name))
+        if (isPublishable(source)) this.emitFile({ type: 'asset', fileName: `images/${name}`, source })
       }
       this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: await sitemapXml(site) })
       this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(site) })
@@ -72,14 +75,6 @@ export function contentPlugin(options: { contentDir?: string } = {}): Plugin {
   }
 }
 
-function listImages(contentDir: string): string[] {
-  const dir = path.join(contentDir, 'images')
-  if (!existsSync(dir)) return []
-  return (readdirSync(dir, { recursive: true }) as string[])
-    .filter((name) => statSync(path.join(dir, name)).isFile())
-    .map((name) => name.split(path.sep).join('/'))
-}
-
 /** Dev only: the files a build would emit, served from memory and content/images. */
 function serveGenerated(contentDir: string, current: () => SiteBuild) {
   return async (req: { url?: string }, res: import('node:http').ServerResponse, next: () => void) => {
@@ -90,9 +85,10 @@ function serveGenerated(contentDir: string, current: () => SiteBuild) {
     if (url === FEED_PATH && site) return send(res, 'application/rss+xml', rssXml(site))
     if (url.startsWith('/images/')) {
       const file = path.join(contentDir, url)
-      if (file.startsWith(path.join(contentDir, 'images')) && existsSync(file)) {
-        const type = url.endsWith('.svg') ? 'image/svg+xml' : url.endsWith('.png') ? 'image/png' : 'application/octet-stream'
-        return send(res, type, readFileSync(file))
+      if (file.startsWith(path.join(contentDir, 'images')) && existsSync(file) && statSync(file).isFile()) {
+        const bytes = readFileSync(file)
+        const type = pictureType(bytes)
+        if (type && isPublishable(bytes)) return send(res, type === 'svg' ? 'image/svg+xml' : `image/${type}`, bytes)
       }
     }
     next()

@@ -2,6 +2,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { imageSize } from 'image-size'
+import { pictureType } from './pictureFiles.js'
 import type { ResolvedImage } from './types.js'
 import { closest } from './suggest.js'
 import { readdirSync } from 'node:fs'
@@ -55,11 +56,13 @@ function inspect(imagesDir: string, src: string, available: () => string[]): Mea
     const suggestion = closest(src, available())
     return { problem: `the picture ${src} does not exist in content/images: upload it there${suggestion ? `, or did you mean ${suggestion}?` : ', or correct the file name'}` }
   }
-  if (statSync(file).size === 0) return { problem: `the picture ${src} is an empty file (0 bytes): upload it again` }
+  // An empty or non-picture file is reported once, at the file (pictureFiles.ts), not at each use.
+  const bytes = readFileSync(file)
+  if (!bytes.length || !pictureType(bytes)) return {}
   try {
-    const { width, height } = imageSize(readFileSync(file))
+    const { width, height } = imageSize(bytes)
     return { width, height }
   } catch {
-    return { problem: `${src} is not a picture this site can show: upload a JPEG, PNG, WebP, AVIF, GIF or SVG file` }
+    return {} // a picture whose size cannot be read is still shown
   }
 }

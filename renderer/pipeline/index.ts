@@ -13,6 +13,7 @@ import { type FrontMatter, locate, parseFrontMatter, parseYamlFile, partialYamlD
 import { createImageCatalogue } from './images.js'
 import { checkLinks } from './links.js'
 import { precompileMarkdown } from './markdownPool.js'
+import { checkPictureFiles } from './pictureFiles.js'
 import { addListingPages } from './listings.js'
 import { isError, type Problem, report } from './problems.js'
 import { readContentFiles, readFile } from './read.js'
@@ -113,7 +114,7 @@ export function buildSite(options: BuildOptions): SiteBuild {
   const drafts = new Map([...unavailable.values()].flatMap((entry) => (entry.draft ? [[entry.route, entry.file]] : [])))
   checkLinks(links, { anchors, unchecked: new Set(failedRoutes), drafts, imageExists: (src) => 'found' in lookupImage(src, '') })
 
-  const allFiles = [settingsFile, ...rejected, ...files]
+  const allFiles = [settingsFile, ...rejected, ...checkPictureFiles(contentDir, cwd), ...files]
   const problems = allFiles.flatMap((file) => file.messages as Problem[])
   if (problems.some(isError) || !resolvedSettings) return { files: allFiles, problems }
 

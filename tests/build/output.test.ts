@@ -1,9 +1,10 @@
 /** The prerendered files: what search engines, link previews and static hosts receive. */
-import { readFileSync, readdirSync } from 'node:fs'
+import { readFileSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { clientDir, htmlFileOf, readHtml, realSite } from '../helpers/site.js'
 import { pageTitle } from '../../renderer/head/pageHead.js'
+import { isPublishable } from '../../renderer/pipeline/pictureFiles.js'
 
 const site = realSite()
 const pages = [...site.pages.values()]
@@ -226,5 +227,14 @@ describe('the browser bundle', () => {
     ['yaml', 'LineCounter'],
   ])('does not contain %s: Markdown is compiled at build time', (_name, marker) => {
     expect(code).not.toContain(marker)
+  })
+})
+
+describe('the published pictures', () => {
+  it('are pictures only, and no SVG among them carries script or external references', () => {
+    const dir = path.join(clientDir, 'images')
+    const files = (readdirSync(dir, { recursive: true }) as string[]).filter((name) => statSync(path.join(dir, name)).isFile())
+    expect(files.length).toBeGreaterThan(5)
+    for (const name of files) expect(isPublishable(readFileSync(path.join(dir, name))), name).toBe(true)
   })
 })

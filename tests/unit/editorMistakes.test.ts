@@ -168,13 +168,13 @@ describe('nothing is silent', () => {
       'about.md:8:31  sections[0].actions[0].href  "mailto:info @test.example" is not an e-mail link: write mailto: then the address, with no spaces, e.g. mailto:info@example.com',
     ])
   })
-  it('empty and non-image files used as pictures, and paths out of content/images', () => {
+  it('empty and non-image files used as pictures (reported once, at the file), and paths out of content/images', () => {
     const contentDir = makeContent({ 'about.md': page('', '![Empty](/images/empty.png) ![Text](/images/notes.png) ![Out](/images/../site.yaml)') })
     writeFileSync(path.join(contentDir, 'images/empty.png'), '')
     writeFileSync(path.join(contentDir, 'images/notes.png'), 'not a picture')
     expect(buildSite({ contentDir, cwd: contentDir }).problems.map(formatProblem)).toEqual([
-      'about.md:6:1  the picture /images/empty.png is an empty file (0 bytes): upload it again',
-      'about.md:6:29  /images/notes.png is not a picture this site can show: upload a JPEG, PNG, WebP, AVIF, GIF or SVG file',
+      'images/empty.png:1:1  this picture is an empty file (0 bytes): upload it again, or delete it',
+      'images/notes.png:1:1  this is not a picture (JPEG, PNG, WebP, AVIF, GIF or SVG, judged by its content, not its name), so it cannot be published: move it out of content/images',
       'about.md:6:56  the picture /images/../site.yaml points outside content/images: pictures must be files inside that folder',
     ])
   })

@@ -1,0 +1,88 @@
+/**
+ * What may be published from content/images: pictures only, recognised by their content
+ * (magic bytes), never by their name. An SVG is a document that can carry scripts, so
+ * one that holds anything active or external is refused at its line: opened directly, it
+ * would run on the site's own address, past all the Markdown sanitising.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import path from 'node:path'
+import { VFile } from 'vfile'
+import { report } from './problems.js'
+
+export type PictureType = 'jpeg' | 'png' | 'gif' | 'webp' | 'avif' | 'svg'
+
+/** The picture format of these bytes, or undefined for anything else. */
+export function pictureType(bytes: Buffer): PictureType | undefined {
+  const ascii = (start: number, end: number) => bytes.subarray(start, end).toString('latin1')
+  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg'
+  if (ascii(0, 8) === '\x89PNG\r\n\x1a\n') return 'png'
+  if (ascii(0, 6) === 'GIF87a' || ascii(0, 6) === 'GIF89a') return 'gif'
+  if (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'webp'
+  if (ascii(4, 8) === 'ftyp' && /^avi[fs]$/.test(ascii(8, 12))) return 'avif'
+  // SVG is text: an <svg> root after an optional XML declaration, comments or doctype.
+  const text = bytes.subarray(0, 4096).toString('utf8').replace(/^\uFEFF/, '')
+  if (/^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*|<!DOCTYPE[^>[]*>\s*)*<svg[\s>]/i.test(text)) return 'svg'
+  return undefined
+}
+
+// What an SVG must not hold, with the plain words for each.
+const SVG_DANGERS: [RegExp, string][] = [
+  [/<script\b/i, 'a script'],
+  [/\son[a-z]+\s*=/i, 'an event attribute (such as onload=), which runs script'],
+  [/<foreignObject\b/i, 'a foreignObject (HTML inside the picture)'],
+  [/javascript\s*:/i, 'a javascript: address'],
+  [/<!ENTITY\b/i, 'an entity declaration'],
+  [/<\?xml-stylesheet\b/i, 'an external stylesheet'],
+  [/@import\b/i, 'a stylesheet import'],
+  [/\bhref\s*=\s*["']\s*(?!#|data:image\/(png|jpe?g|gif|webp);)/i, 'a reference to another file or address (only #references inside the picture are allowed)'],
+  [/url\(\s*["']?\s*(?!#|data:image\/(png|jpe?g|gif|webp);)/i, 'a url() that loads another file or address'],
+]
+
+/** The first active or external content in an SVG's text, with its line. */
+export function svgDanger(text: string): { line: number; what: string } | undefined {
+  const lines = text.split('\n')
+  for (const [index, line] of lines.entries()) {
+    for (const [pattern, what] of SVG_DANGERS) if (pattern.test(line)) return { line: index + 1, what }
+  }
+  // A construct split over two lines (<script\n>) is caught on the joined text.
+  const joined = text.replace(/\s+/g, ' ')
+  const split = SVG_DANGERS.find(([pattern]) => pattern.test(joined))
+  return split && { line: 1, what: split[1] }
+}
+
+/** Every file under content/images (relative, forward slashes), hidden files excluded. */
+export function imageFiles(contentDir: string): string[] {
+  const dir = path.join(contentDir, 'images')
+  let names: string[]
+  try {
+    names = readdirSync(dir, { recursive: true }) as string[]
+  } catch {
+    return []
+  }
+  return names.map((name) => name.split(path.sep).join('/'))
+    .filter((name) => !name.split('/').some((segment) => segment.startsWith('.')) && statSync(path.join(dir, name)).isFile())
+    .sort()
+}
+
+/** Whether the build may publish this file of content/images. */
+export function isPublishable(bytes: Buffer): boolean {
+  const type = bytes.length ? pictureType(bytes) : undefined
+  return type !== undefined && (type !== 'svg' || !svgDanger(bytes.toString('utf8')))
+}
+
+/** One vfile with a problem for each file of content/images that may not be published. */
+export function checkPictureFiles(contentDir: string, cwd: string): VFile[] {
+  return imageFiles(contentDir).flatMap((name) => {
+    const filePath = path.join(contentDir, 'images', name)
+    const file = new VFile({ path: path.relative(cwd, filePath).split(path.sep).join('/'), value: '', cwd })
+    const bytes = readFileSync(filePath)
+    const type = bytes.length ? pictureType(bytes) : undefined
+    if (!bytes.length) report(file, 'missing-image', 'this picture is an empty file (0 bytes): upload it again, or delete it', { line: 1, column: 1 })
+    else if (!type) report(file, 'missing-image', 'this is not a picture (JPEG, PNG, WebP, AVIF, GIF or SVG, judged by its content, not its name), so it cannot be published: move it out of content/images', { line: 1, column: 1 })
+    else if (type === 'svg') {
+      const danger = svgDanger(bytes.toString('utf8'))
+      if (danger) report(file, 'missing-image', `this SVG holds ${danger.what}, which could run on the site's address: export the picture again without it (plain shapes and text), or use a PNG`, { line: danger.line, column: 1 })
+    }
+    return file.messages.length ? [file] : []
+  })
+}
