@@ -2,6 +2,8 @@
  * The editors' guide (content/README.md), written from the schemas themselves so it can
  * never describe a field the build does not accept. A test keeps the file in sync.
  */
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { z } from 'zod'
 import { blockSchemas } from '../../model/blocks/index.js'
 import { articleSchema, courseSchema, serviceSchema } from '../../model/collections.js'
@@ -64,6 +66,9 @@ function rows(schema: JsonSchema, prefix = ''): string[] {
 
 const table = (schema: z.ZodType) => ['| field | what to write | required | notes |', '| --- | --- | --- | --- |', ...rows(toJson(schema))].join('\n')
 
+/** The task recipes, written by hand (scripts/lib/guideRecipes.md); the reference follows them. */
+export const guideRecipes = () => readFileSync(path.resolve('scripts/lib/guideRecipes.md'), 'utf8')
+
 export function contentGuide(settings: Record<string, unknown>): string {
   const pageTypes: [string, string, z.ZodType][] = [
     ['Plain page', 'any `.md` file outside the collection folders, and every `index.md`', pageSchema],
@@ -88,6 +93,10 @@ content/blog/ai-tech-solutions.md:5:7  date  must be a date: write it as 2025-04
 \`\`\`
 
 On a pull request the same message appears on the line itself. Fix it and push again.
+
+${guideRecipes().trim()}
+
+# Reference
 
 ## Good to know
 

@@ -2,7 +2,11 @@ import { readFileSync } from 'node:fs'
 import { parse } from 'yaml'
 import { describe, expect, it } from 'vitest'
 import path from 'node:path'
-import { contentGuide } from '../../scripts/lib/contentGuide.js'
+import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import { contentGuide, guideRecipes } from '../../scripts/lib/contentGuide.js'
+import { buildSite } from '../../renderer/pipeline/index.js'
+import { formatProblem } from '../../renderer/pipeline/report.js'
 import { jsonSchemaFiles, SCHEMA_DIR } from '../../scripts/lib/jsonSchemas.js'
 import { blockTypes } from '../../model/blocks/index.js'
 
@@ -33,5 +37,27 @@ describe('the JSON Schema files, schemas/', () => {
     const course = JSON.parse(files['course.schema.json'])
     expect(course.required).not.toContain('total') // left out, it is computed
     expect(JSON.parse(readFileSync('.vscode/settings.json', 'utf8'))['yaml.schemas']['./schemas/site.schema.json']).toBe('content/site.yaml')
+  })
+})
+
+describe('the recipes of the guide', () => {
+  const recipes = guideRecipes()
+  it('come first, one per task, before the reference', () => {
+    const headings = [...recipes.matchAll(/^## (.+)$/gm)].map((match) => match[1])
+    expect(headings).toEqual(expect.arrayContaining(['Add a blog post', 'Schedule a post, or keep it as a draft', 'Add a job opening', 'Change the phone number, e-mail or address', 'Add a service', 'Add a course', 'Add or edit a FAQ question', 'Add a picture']))
+    const guide = contentGuide(parse(readFileSync('content/site.yaml', 'utf8')))
+    expect(guide.indexOf('## Add a blog post')).toBeLessThan(guide.indexOf('# Reference'))
+  })
+  it('give complete examples that pass the check as they are', () => {
+    const examples = [...recipes.matchAll(/<!-- file: content\/(\S+) -->\n```\w*\n([\s\S]*?)```/g)].map((match) => [match[1], match[2]] as const)
+    expect(examples.length).toBeGreaterThanOrEqual(4)
+    const contentDir = mkdtempSync(path.join(os.tmpdir(), 'recipes-'))
+    cpSync('content', contentDir, { recursive: true })
+    for (const [file, text] of examples) {
+      mkdirSync(path.dirname(path.join(contentDir, file)), { recursive: true })
+      writeFileSync(path.join(contentDir, file), text)
+    }
+    const { problems } = buildSite({ contentDir, cwd: contentDir })
+    expect(problems.filter((problem) => problem.fatal).map(formatProblem)).toEqual([])
   })
 })
