@@ -91,6 +91,13 @@ export const siteSchema = z.strictObject({
     .array(z.strictObject({ name: text(), role: text(), company: text(), quote: text() }))
     .default([])
     .describe('what clients say; shown by every testimonials block'),
+  cms: z
+    .strictObject({
+      repo: text().regex(/^[\w.-]+\/[\w.-]+$/, { error: 'must be written owner/name, as in the GitHub address github.com/owner/name' }),
+      branch: text().default('main'),
+    })
+    .optional()
+    .describe('the GitHub repository the CMS at /admin saves to (every change becomes a pull request)'),
   placeholders: z.record(text(), text()).default({}).describe('fields that still hold sample values, each with the fingerprint of its sample: the build reminds you to replace them until they change'),
 })
 

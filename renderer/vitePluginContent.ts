@@ -4,7 +4,7 @@
  *   result with the server bundle through globalThis.__siteBuild;
  * - gives the route function its list of routes as the constant __CONTENT_ROUTES__ (a
  *   `define`, because Vike reads +route.ts before plugins can resolve virtual modules);
- * - serves and emits content/images, sitemap.xml and robots.txt;
+ * - serves and emits content/images, sitemap.xml, robots.txt and the CMS at /admin;
  * - in dev, rebuilds the site and reloads the browser when content changes.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs'
@@ -13,6 +13,7 @@ import type { Plugin } from 'vite'
 import { buildSite, type SiteBuild } from './pipeline/index.js'
 import { formatReport } from './pipeline/report.js'
 import { isError } from './pipeline/problems.js'
+import { adminFiles, LOCAL_CMS_SERVER } from './admin/files.js'
 import { imageFiles, isPublishable, pictureType } from './pipeline/pictureFiles.js'
 import { robotsTxt, sitemapXml } from './sitemap.js'
 import { FEED_PATH, rssXml } from './feed.js'
@@ -52,6 +53,7 @@ export function contentPlugin(options: { contentDir?: string } = {}): Plugin {
         const source = readFileSync(path.join(contentDir, 'images', name))
         if (isPublishable(source)) this.emitFile({ type: 'asset', fileName: `images/${name}`, source })
       }
+      for (const [name, source] of Object.entries(adminFiles(site))) this.emitFile({ type: 'asset', fileName: `admin/${name}`, source })
       this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: await sitemapXml(site) })
       this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(site) })
       if (site.articles.length) this.emitFile({ type: 'asset', fileName: FEED_PATH.slice(1), source: rssXml(site) })
@@ -83,6 +85,11 @@ function serveGenerated(contentDir: string, current: () => SiteBuild) {
     if (url === '/sitemap.xml' && site) return send(res, 'application/xml', await sitemapXml(site))
     if (url === '/robots.txt' && site) return send(res, 'text/plain', robotsTxt(site))
     if (url === FEED_PATH && site) return send(res, 'application/rss+xml', rssXml(site))
+    if (url.startsWith('/admin/') && site) {
+      const source = adminFiles(site, LOCAL_CMS_SERVER)[url.slice('/admin/'.length) || 'index.html']
+      const types: Record<string, string> = { html: 'text/html', yml: 'text/yaml', js: 'text/javascript' }
+      if (source) return send(res, types[url.split('.').pop() ?? 'html'] ?? 'text/html', source)
+    }
     if (url.startsWith('/images/')) {
       const file = path.join(contentDir, url)
       if (file.startsWith(path.join(contentDir, 'images')) && existsSync(file) && statSync(file).isFile()) {

@@ -70,7 +70,8 @@ rmSync(old, { recursive: true, force: true })
 if (pages.length <= 100) {
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`
   console.log('\nWeight per page (gzip): CSS, JS at start (entry and the islands due without scrolling), JS the islands further down add:')
-  for (const { route, css, jsAtStart, jsOnScroll } of pageWeights(dist, pages)) {
+  // Visitor pages only: /admin is the editors' CMS, which loads Decap's own scripts.
+  for (const { route, css, jsAtStart, jsOnScroll } of pageWeights(dist, pages.filter((page) => !page.route.startsWith('/admin')))) {
     console.log(`  ${route.padEnd(36)} CSS ${kb(css).padStart(8)}   JS at start ${kb(jsAtStart).padStart(9)}   on scroll +${kb(jsOnScroll).padStart(8)}`)
   }
 }

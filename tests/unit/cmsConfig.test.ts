@@ -1,0 +1,44 @@
+/** The CMS configuration is generated from the content model (issue 14). */
+import { describe, expect, it } from 'vitest'
+import { parse } from 'yaml'
+import { cmsConfig } from '../../renderer/admin/cmsConfig.js'
+import { blockTypes } from '../../model/blocks/index.js'
+import { iconNames } from '../../model/iconNames.js'
+
+type Field = { name: string; widget: string; options?: string[]; collection?: string; multiple?: boolean; types?: { name: string }[]; fields?: Field[]; typeKey?: string }
+type Collection = { name: string; folder?: string; files?: { file: string; fields: Field[] }[]; fields?: Field[] }
+
+const config = parse(cmsConfig({ repo: 'owner/site', branch: 'main' })) as { backend: Record<string, string>; publish_mode?: string; local_backend?: unknown; media_folder: string; public_folder: string; collections: Collection[] }
+const collection = (name: string) => config.collections.find((entry) => entry.name === name)!
+const fieldOf = (fields: Field[] | undefined, name: string) => fields?.find((entry) => entry.name === name)
+
+describe('the CMS configuration', () => {
+  it('saves to the GitHub repository of site.yaml through pull requests, and pictures into content/images', () => {
+    expect(config.backend).toEqual({ name: 'github', repo: 'owner/site', branch: 'main' })
+    expect(config.publish_mode).toBe('editorial_workflow')
+    expect(config.local_backend).toBeUndefined()
+    expect([config.media_folder, config.public_folder]).toEqual(['content/images', '/images'])
+  })
+  it('has one collection per content folder and site.yaml as settings', () => {
+    expect(config.collections.map((entry) => entry.folder ?? entry.files?.[0].file)).toEqual(['content', 'content/services', 'content/blog', 'content/courses', 'content/site.yaml'])
+  })
+  it('gives each block a form of its own, selects for enums, relations for references, a picture widget and a Markdown body', () => {
+    const sections = fieldOf(collection('pages').fields, 'sections')!
+    expect(sections.typeKey).toBe('type')
+    expect(sections.types!.map((type) => type.name).sort()).toEqual([...blockTypes].sort())
+    expect(fieldOf(collection('services').fields, 'icon')).toMatchObject({ widget: 'select', options: [...iconNames] })
+    const blog = collection('blog').fields
+    expect(fieldOf(blog, 'related')).toMatchObject({ widget: 'relation', collection: 'blog', multiple: true })
+    expect(fieldOf(fieldOf(blog, 'image')!.fields, 'src')).toMatchObject({ widget: 'image' })
+    expect(fieldOf(blog, 'date')).toMatchObject({ widget: 'datetime' })
+    expect(fieldOf(blog, 'body')).toMatchObject({ widget: 'markdown' })
+    expect(fieldOf(blog, 'sections')).toBeUndefined() // articles show their text only
+    const carousel = sections.types!.find((type) => type.name === 'service-carousel') as unknown as { fields: Field[] }
+    expect(fieldOf(carousel.fields, 'services')).toMatchObject({ widget: 'relation', collection: 'services', multiple: true })
+  })
+  it('saves through decap-server instead when tried locally (npm run cms)', () => {
+    const local = parse(cmsConfig({ repo: 'owner/site', branch: 'main', localServer: 'http://localhost:8081/api/v1' }))
+    expect(local.local_backend).toEqual({ url: 'http://localhost:8081/api/v1' })
+    expect(local.publish_mode).toBeUndefined()
+  })
+})
