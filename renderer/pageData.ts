@@ -41,7 +41,6 @@ export type FrameData = {
   searchHref?: string
 }
 
-export type Testimonial = { name: string; role: string; company: string; quote: string; initials: string }
 
 export type PageData = {
   /** null on the not-found page */
@@ -50,7 +49,7 @@ export type PageData = {
   frame: FrameData
   breadcrumbs: Crumb[]
   /** Only on pages with a testimonials block. */
-  testimonials?: Testimonial[]
+  testimonials?: ResolvedSettings['testimonials']
   /** Only on pages with a course carousel or pricing table. */
   courses?: CourseCard[]
   /** Only on articles. */

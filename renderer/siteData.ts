@@ -8,9 +8,8 @@ import { buildSite, type SiteBuild } from './pipeline/index.js'
 import { formatReport } from './pipeline/report.js'
 import type { Page, PageOf, Site } from './pipeline/types.js'
 import { headForPage, headTags } from './head/pageHead.js'
-import type { CourseCard, FrameData, Listing, PageData, Testimonial } from './pageData.js'
+import type { CourseCard, FrameData, Listing, PageData } from './pageData.js'
 import { breadcrumbsFor, type Crumb, type CrumbLabels } from './breadcrumbs.js'
-import { derivedValues } from './pipeline/siteValues.js'
 import { absoluteUrl } from './head/organization.js'
 import readingTime from 'reading-time'
 import { toString } from 'hast-util-to-string'
@@ -52,15 +51,14 @@ const frameData = once((site: Site): FrameData => {
   const { navigation } = settings
   const latestArticles = site.articles.slice(0, navigation.footerArticleCount)
   const lists = { services: site.services, courses: site.courses, articles: latestArticles }
-  const { phoneHref, whatsappHref } = derivedValues(settings)
   return {
     name: settings.name,
     shortName: settings.shortName,
     logo: settings.logo,
     phone: settings.phone,
-    phoneHref,
-    phoneDigits: settings.phone.replace(/\D/g, ''),
-    whatsappHref,
+    phoneHref: settings.phoneHref,
+    phoneDigits: settings.phoneDigits,
+    whatsappHref: settings.whatsappHref,
     contactTooltip: settings.contactTooltip,
     emails: settings.emails,
     address: [settings.address.street, settings.address.locality, settings.address.countryName].join(', '),
@@ -100,7 +98,7 @@ export function pageDataFor(site: Site, route: string): PageData | undefined {
   if (!page) return undefined
   const breadcrumbs = page.listing && page.listing.page > 1 ? listingCrumbs(site, page.listing) : breadcrumbsFor(route, crumbLabels(site))
   const data: PageData = { page, head: headForPage(site, page, breadcrumbs), frame: frameData(site), breadcrumbs }
-  if (page.data.sections.some((section) => section.type === 'testimonials')) data.testimonials = testimonials(site)
+  if (page.data.sections.some((section) => section.type === 'testimonials')) data.testimonials = site.settings.testimonials
   if (page.data.sections.some((section) => section.type === 'course-carousel' || section.type === 'pricing')) data.courses = courseCards(site)
   if (page.listing) {
     data.listing = listingOf(site, page.listing)
@@ -137,8 +135,8 @@ function listingOf(site: Site, { page, pages, pageSize, firstRoute }: NonNullabl
   }
 }
 
-/** The courses in their order, with what listings show of them. */
-function courseCards(site: Site): CourseCard[] {
+/** The courses in their order, with what listings show of them (once per build). */
+const courseCards = once((site: Site): CourseCard[] => {
   return site.courses.map((summary) => {
     const page = site.pages.get(summary.href) as PageOf<'course'>
     const { data } = page
@@ -156,15 +154,7 @@ function courseCards(site: Site): CourseCard[] {
       curriculum: data.curriculum.map((block) => `${block.weeks}: ${block.title}`),
     }
   })
-}
-
-/** Initials stand in for portraits: "Grace Namutebi" → "GN". */
-function testimonials(site: Site): Testimonial[] {
-  return site.settings.testimonials.map((item) => ({
-    ...item,
-    initials: item.name.split(/\s+/).map((word) => word[0]).slice(0, 2).join('').toUpperCase(),
-  }))
-}
+})
 
 export function notFoundData(site: Site): PageData {
   const head = headTags(site.settings, {

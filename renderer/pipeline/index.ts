@@ -19,7 +19,7 @@ import { isError, type Problem, report } from './problems.js'
 import { readContentFiles, readFile } from './read.js'
 import { type PendingLink, type ResolveContext, resolveData, resolveMarkdown, summaryKey, type UnavailableEntry } from './resolve.js'
 import { reportPlaceholders } from './placeholders.js'
-import { fillSiteValues, type SiteFill, siteValues } from './siteValues.js'
+import { derivedValues, fillSiteValues, type SiteFill, siteValues } from './siteValues.js'
 import { didYouMean } from './suggest.js'
 import type { EntrySummary, Page, ResolvedSettings, Site } from './types.js'
 import { validate } from './validate.js'
@@ -103,7 +103,14 @@ export function buildSite(options: BuildOptions): SiteBuild {
   let resolvedSettings: ResolvedSettings | undefined
   if (settings && settingsYaml) {
     const context: ResolveContext = { file: settingsFile, front: settingsYaml, summaries, unavailable, lookupImage, links, ids: new Set() }
-    resolvedSettings = { ...(resolveData(settings, [], context) as ResolvedSettings), url: (options.siteUrl || settings.url).replace(/\/+$/, '') }
+    const resolved = resolveData(settings, [], context) as Omit<ResolvedSettings, 'url' | keyof ReturnType<typeof derivedValues>>
+    // Derived once, here, for every page and block.
+    resolvedSettings = {
+      ...resolved,
+      ...derivedValues(settings),
+      url: (options.siteUrl || settings.url).replace(/\/+$/, ''),
+      testimonials: resolved.testimonials.map((item) => ({ ...item, initials: item.name.split(/\s+/).map((word) => word[0]).slice(0, 2).join('').toUpperCase() })),
+    }
     for (const field of ['logo', 'shareImage'] as const) {
       const result = lookupImage(settings[field], settings.name)
       if ('missing' in result) report(settingsFile, 'missing-image', result.missing, locate(settingsYaml, [field]), { field })

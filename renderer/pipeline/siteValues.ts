@@ -29,6 +29,7 @@ export function siteValues(settings: Record<string, unknown>): Map<string, strin
 export function derivedValues(settings: { phone?: unknown; whatsappGreeting?: unknown }) {
   const digits = String(settings.phone ?? '').replace(/\D/g, '')
   return {
+    phoneDigits: digits,
     /** tel:+256700123456 */
     phoneHref: `tel:+${digits}`,
     /** https://wa.me/256700123456?text=… with the site's greeting */

@@ -64,7 +64,18 @@ type ListingPage = { page: number; pages: number; pageSize: number; firstRoute: 
 
 export type Page = { [K in EntryKind]: PageOf<K> }[EntryKind]
 
-export type ResolvedSettings = Resolved<SiteSettings> & { url: string }
+/** The settings as pages use them, with the values derived from them (pipeline/index.ts). */
+export type ResolvedSettings = Omit<Resolved<SiteSettings>, 'testimonials'> & {
+  url: string
+  /** tel:+256700123456 */
+  phoneHref: string
+  /** 256700123456, for wa.me links with a message of their own */
+  phoneDigits: string
+  /** https://wa.me/… with the site's greeting */
+  whatsappHref: string
+  /** Each with the initials that stand in for a portrait ("Grace Namutebi" → "GN"). */
+  testimonials: (Resolved<SiteSettings>['testimonials'][number] & { initials: string })[]
+}
 
 /** The whole site after a successful build: every page and the lists derived from them. */
 export type Site = {

@@ -1,4 +1,4 @@
-import type { Testimonial } from '../../../renderer/pageData.js'
+import type { ResolvedSettings } from '../../../renderer/pipeline/types.js'
 import { usePageContext } from '../../../renderer/usePageContext.js'
 import { ActionLink } from '../../ui/ActionLink.js'
 import { Carousel, CarouselArrows, CarouselDots } from '../../ui/Carousel.js'
@@ -6,7 +6,7 @@ import type { BlockProps } from '../types.js'
 import { BlockSection } from '../BlockSection.js'
 import styles from './Testimonials.module.scss'
 
-function Quote({ item }: { item: Testimonial }) {
+function Quote({ item }: { item: ResolvedSettings['testimonials'][number] }) {
   return (
     <figure className={styles.card}>
       <blockquote className={styles.quote}>
