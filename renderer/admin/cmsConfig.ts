@@ -9,27 +9,12 @@ import { stringify } from 'yaml'
 import { z } from 'zod'
 import { articleSchema, courseSchema, serviceSchema } from '../../model/collections.js'
 import { pageSchema } from '../../model/page.js'
+import { type JsonSchema, toJsonSchema } from '../../model/jsonSchema.js'
 import { siteSchema } from '../../model/site.js'
 
-type JsonSchema = {
-  type?: string
-  const?: unknown
-  enum?: unknown[]
-  description?: string
-  'x-kind'?: string
-  items?: JsonSchema
-  properties?: Record<string, JsonSchema>
-  required?: string[]
-  anyOf?: JsonSchema[]
-  oneOf?: JsonSchema[]
-  default?: unknown
-  not?: unknown
-  additionalProperties?: unknown
-}
 
 type DecapField = Record<string, unknown> & { name: string; widget: string }
 
-const toJson = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema
 const label = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (first) => first.toUpperCase())
 const COLLECTION_OF = { article: 'blog', service: 'services', course: 'courses' } as const
 
@@ -90,7 +75,7 @@ const folder = (name: string, folderPath: string, schema: z.ZodType, extra: Reco
   slug: '{{slug}}',
   identifier_field: 'title',
   summary: '{{title}}',
-  fields: [...fields(toJson(schema)), body],
+  fields: [...fields(toJsonSchema(schema)), body],
   ...extra,
 })
 
@@ -115,7 +100,7 @@ export function cmsConfig({ repo, branch, localServer }: CmsOptions): string {
       folder('services', 'content/services', serviceSchema, { label: 'Services' }),
       folder('blog', 'content/blog', articleSchema, { label: 'Blog' }),
       folder('courses', 'content/courses', courseSchema, { label: 'Courses' }),
-      { name: 'settings', label: 'Site settings', files: [{ name: 'site', label: 'Company facts and navigation (site.yaml)', file: 'content/site.yaml', format: 'yaml', fields: fields(toJson(siteSchema)) }] },
+      { name: 'settings', label: 'Site settings', files: [{ name: 'site', label: 'Company facts and navigation (site.yaml)', file: 'content/site.yaml', format: 'yaml', fields: fields(toJsonSchema(siteSchema)) }] },
     ],
   }, { lineWidth: 0 })
 }

@@ -10,25 +10,9 @@ import { articleSchema, courseSchema, serviceSchema } from '../../model/collecti
 import { legalPageSchema, pageSchema } from '../../model/page.js'
 import { siteValues } from '../../renderer/pipeline/siteValues.js'
 import { iconNames } from '../../model/iconNames.js'
+import { type JsonSchema, toJsonSchema } from '../../model/jsonSchema.js'
 
-type JsonSchema = {
-  type?: string
-  const?: unknown
-  enum?: unknown[]
-  description?: string
-  'x-kind'?: string
-  items?: JsonSchema
-  properties?: Record<string, JsonSchema>
-  required?: string[]
-  anyOf?: JsonSchema[]
-  default?: unknown
-  minItems?: number
-  maxItems?: number
-  maxLength?: number
-  not?: unknown
-}
 
-const toJson = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema
 
 function describeType(schema: JsonSchema): string {
   if (schema['x-kind']) return schema['x-kind']
@@ -64,7 +48,7 @@ function rows(schema: JsonSchema, prefix = ''): string[] {
   })
 }
 
-const table = (schema: z.ZodType) => ['| field | what to write | required | notes |', '| --- | --- | --- | --- |', ...rows(toJson(schema))].join('\n')
+const table = (schema: z.ZodType) => ['| field | what to write | required | notes |', '| --- | --- | --- | --- |', ...rows(toJsonSchema(schema))].join('\n')
 
 /** The task recipes, written by hand (scripts/lib/guideRecipes.md); the reference follows them. */
 export const guideRecipes = () => readFileSync(path.resolve('scripts/lib/guideRecipes.md'), 'utf8')

@@ -2,7 +2,7 @@
  * JSON Schema files for the content, generated from the model, for YAML-aware editors
  * (VS Code's YAML extension reads .vscode/settings.json to check site.yaml as you type).
  */
-import { z } from 'zod'
+import { toJsonSchema } from '../../model/jsonSchema.js'
 import { articleSchema, courseSchema, pageTypes, serviceSchema } from '../../model/collections.js'
 import { siteSchema } from '../../model/site.js'
 
@@ -20,9 +20,7 @@ const schemas = {
 /** File name → its JSON text, for every schema. */
 export function jsonSchemaFiles(): Record<string, string> {
   return Object.fromEntries(Object.entries(schemas).map(([name, { schema, title }]) => {
-    // What editors write (input), not what the pipeline makes of it; checks written as
-    // code (a total that must add up) are the content check's to report.
-    const json = { title, ...z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) }
+    const json = { title, ...toJsonSchema(schema) }
     return [`${name}.schema.json`, `${JSON.stringify(json, null, 2)}\n`]
   }))
 }

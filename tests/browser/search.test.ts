@@ -12,6 +12,8 @@ afterAll(async () => {
 
 // In one article only (a table cell of /blog/ai-tech-solutions).
 const UNIQUE_WORD = 'agronomists'
+// Loading the index and searching takes a moment, longer while other tests load the machine.
+const SEARCHED = { timeout: 10_000 }
 
 describe('the site search', () => {
   it('runs from the header control on a phone and finds the one article with a word first', async () => {
@@ -24,7 +26,7 @@ describe('the site search', () => {
     await field.press('Enter')
     await page.waitForURL(`**/search?q=${UNIQUE_WORD}`)
     const results = page.locator('[data-search-results] li')
-    await expect.poll(() => results.count()).toBeGreaterThan(0)
+    await expect.poll(() => results.count(), SEARCHED).toBeGreaterThan(0)
     expect(await results.first().getByRole('link').getAttribute('href')).toBe('/blog/ai-tech-solutions')
     expect(await results.first().locator('mark').first().textContent()).toMatch(new RegExp(UNIQUE_WORD, 'i'))
     expect(await page.getByRole('status').textContent()).toBe(`1 page matches “${UNIQUE_WORD}”.`)
@@ -39,12 +41,12 @@ describe('the site search', () => {
     const field = page.getByRole('searchbox', { name: 'What are you looking for?' })
     await field.fill('zzqxnotaword')
     await field.press('Enter')
-    await expect.poll(() => page.getByRole('status').textContent()).toBe('No page matches “zzqxnotaword”. Try another word, or fewer words.')
+    await expect.poll(() => page.getByRole('status').textContent(), SEARCHED).toBe('No page matches “zzqxnotaword”. Try another word, or fewer words.')
     expect(new URL(page.url()).search).toBe('?q=zzqxnotaword')
     expect(await page.locator('[data-search-results]').isHidden()).toBe(true)
     await field.fill('cybersecurity')
     await field.press('Enter')
-    await expect.poll(() => page.locator('[data-search-results] li').count()).toBeGreaterThan(1)
+    await expect.poll(() => page.locator('[data-search-results] li').count(), SEARCHED).toBeGreaterThan(1)
     // Header and footer are not indexed: the legal pages (noindex) never appear, though the footer links them.
     const hrefs = await page.locator('[data-search-results] a').evaluateAll((links) => links.map((link) => link.getAttribute('href')))
     expect(hrefs).not.toContain('/privacy-policy')
