@@ -1,28 +1,22 @@
 /**
  * The site search's index: Pagefind reads the written pages and writes its index and its
  * search script to /pagefind/. Only the <main> of pages marked data-pagefind-body is
- * indexed (indexable pages; header, footer and breadcrumbs left out), under the page's
- * own address rather than its file name.
+ * indexed (indexable pages; header, footer and breadcrumbs left out). Pagefind reads the
+ * folder itself, in parallel (twice as fast as handing it pages one by one); its result
+ * addresses are file names (/about-us.html), which the search island turns into the
+ * site's addresses.
  */
-import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import * as pagefind from 'pagefind'
-import type { BuiltPage } from './builtSite.js'
 
-/** Indexes the pages and writes the index; returns how many pages it holds. */
-export async function writeSearchIndex(clientDir: string, pages: BuiltPage[]): Promise<number> {
+/** Indexes the written site and writes the index; returns how many pages Pagefind read. */
+export async function writeSearchIndex(clientDir: string): Promise<number> {
   const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' })
   if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`)
-  let indexed = 0
-  for (const page of pages) {
-    const content = readFileSync(path.join(clientDir, page.file), 'utf8')
-    if (!content.includes('data-pagefind-body')) continue
-    const added = await index.addHTMLFile({ url: page.route, content })
-    if (added.errors.length) throw new Error(`Pagefind could not index ${page.route}: ${added.errors.join('; ')}`)
-    indexed++
-  }
+  const added = await index.addDirectory({ path: clientDir })
+  if (added.errors.length) throw new Error(`Pagefind could not index the pages: ${added.errors.join('; ')}`)
   const written = await index.writeFiles({ outputPath: path.join(clientDir, 'pagefind') })
   if (written.errors.length) throw new Error(`Pagefind could not write its index: ${written.errors.join('; ')}`)
   await pagefind.close()
-  return indexed
+  return added.page_count
 }

@@ -14,7 +14,7 @@ let pagefind: Promise<Pagefind> | undefined
 const loadPagefind = () => (pagefind ??= import(/* @vite-ignore */ new URL('/pagefind/pagefind.js', location.href).href) as Promise<Pagefind>)
 
 /** Pagefind names the files (/about-us.html); the site's addresses have no .html. */
-const pageAddress = (url: string) => url.replace(/\/index\.html$/, '/').replace(/\.html$/, '')
+const pageAddress = (url: string) => url.replace(/\/index(\.html)?$/, '/').replace(/\.html$/, '')
 
 /** The excerpt's text with Pagefind's <mark>s, and nothing else of its markup. */
 function excerptNodes(excerpt: string): Node[] {
