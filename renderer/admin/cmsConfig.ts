@@ -84,10 +84,15 @@ export type CmsOptions = {
   branch: string
   /** Save to files on this machine through decap-server at this address (npm run cms). */
   localServer?: string
+  /** The keys of `authors` in site.yaml: an article's author is chosen from them. */
+  authors?: string[]
 }
 
 /** The YAML of admin/config.yml. */
-export function cmsConfig({ repo, branch, localServer }: CmsOptions): string {
+export function cmsConfig({ repo, branch, localServer, authors }: CmsOptions): string {
+  const blog = folder('blog', 'content/blog', articleSchema, { label: 'Blog' })
+  // Authors are keys of a map in site.yaml, which a relation cannot read: a select of them.
+  if (authors?.length) blog.fields = blog.fields.map((entry) => (entry.name === 'author' ? { ...entry, widget: 'select', options: authors } : entry))
   return stringify({
     backend: { name: 'github', repo, branch },
     // Every change becomes a pull request, which CI checks before it is merged. The local
@@ -98,7 +103,7 @@ export function cmsConfig({ repo, branch, localServer }: CmsOptions): string {
     collections: [
       folder('pages', 'content', pageSchema),
       folder('services', 'content/services', serviceSchema, { label: 'Services' }),
-      folder('blog', 'content/blog', articleSchema, { label: 'Blog' }),
+      blog,
       folder('courses', 'content/courses', courseSchema, { label: 'Courses' }),
       { name: 'settings', label: 'Site settings', files: [{ name: 'site', label: 'Company facts and navigation (site.yaml)', file: 'content/site.yaml', format: 'yaml', fields: fields(toJsonSchema(siteSchema)) }] },
     ],

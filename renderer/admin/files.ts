@@ -26,7 +26,7 @@ export function adminFiles(site: Site, localServer?: string): Record<string, str
   const scripts = readdirSync(dist).filter((name) => /^(\d+\.)?decap-cms\.js$/.test(name))
   return {
     'index.html': readFileSync(path.resolve('cms/index.html'), 'utf8'),
-    'config.yml': cmsConfig({ ...cms, localServer }),
+    'config.yml': cmsConfig({ ...cms, localServer, authors: Object.keys(site.settings.authors) }),
     ...Object.fromEntries(scripts.map((name) => [name, readFileSync(path.join(dist, name))])),
   }
 }

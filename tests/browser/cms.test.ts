@@ -52,8 +52,8 @@ describe('the content manager', () => {
   it('lists the articles, opens one with its fields, saves an edit into the Markdown file, and the file still passes the check', async () => {
     const page = await session.newPage({ viewport: VIEWPORTS.desktop })
     // The built configuration saves to GitHub; here it saves through the local server.
-    const { cms } = realSite().settings
-    await page.route('**/admin/config.yml', (route) => route.fulfill({ contentType: 'text/yaml', body: cmsConfig({ ...cms!, localServer: serverUrl }) }))
+    const { cms, authors } = realSite().settings
+    await page.route('**/admin/config.yml', (route) => route.fulfill({ contentType: 'text/yaml', body: cmsConfig({ ...cms!, localServer: serverUrl, authors: Object.keys(authors) }) }))
     await page.goto(`${session.baseUrl}/admin/`)
     await page.getByRole('button', { name: /login/i }).click()
     await page.getByRole('link', { name: 'Blog' }).click()

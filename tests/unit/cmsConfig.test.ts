@@ -8,7 +8,7 @@ import { iconNames } from '../../model/iconNames.js'
 type Field = { name: string; widget: string; options?: string[]; collection?: string; multiple?: boolean; types?: { name: string }[]; fields?: Field[]; typeKey?: string }
 type Collection = { name: string; folder?: string; files?: { file: string; fields: Field[] }[]; fields?: Field[] }
 
-const config = parse(cmsConfig({ repo: 'owner/site', branch: 'main' })) as { backend: Record<string, string>; publish_mode?: string; local_backend?: unknown; media_folder: string; public_folder: string; collections: Collection[] }
+const config = parse(cmsConfig({ repo: 'owner/site', branch: 'main', authors: ['editorial-team', 'guest'] })) as { backend: Record<string, string>; publish_mode?: string; local_backend?: unknown; media_folder: string; public_folder: string; collections: Collection[] }
 const collection = (name: string) => config.collections.find((entry) => entry.name === name)!
 const fieldOf = (fields: Field[] | undefined, name: string) => fields?.find((entry) => entry.name === name)
 
@@ -32,6 +32,7 @@ describe('the CMS configuration', () => {
     expect(fieldOf(fieldOf(blog, 'image')!.fields, 'src')).toMatchObject({ widget: 'image' })
     expect(fieldOf(blog, 'date')).toMatchObject({ widget: 'datetime' })
     expect(fieldOf(blog, 'body')).toMatchObject({ widget: 'markdown' })
+    expect(fieldOf(blog, 'author')).toMatchObject({ widget: 'select', options: ['editorial-team', 'guest'] })
     expect(fieldOf(blog, 'sections')).toBeUndefined() // articles show their text only
     const carousel = sections.types!.find((type) => type.name === 'service-carousel') as unknown as { fields: Field[] }
     expect(fieldOf(carousel.fields, 'services')).toMatchObject({ widget: 'relation', collection: 'services', multiple: true })
