@@ -56,7 +56,7 @@ const checkDone = performance.now()
 
 let searchable = 0
 try {
-  searchable = await writeSearchIndex(clientDir)
+  searchable = writeSearchIndex(clientDir)
 } catch (error) {
   fail(`The search index failed: ${(error as Error).message}`)
 }
@@ -76,6 +76,6 @@ if (pages.length <= 100) {
   }
 }
 const prerenderStart = globalThis.__prerenderStartedAt ?? viteDone
-console.log(`\nTime: pipeline ${seconds(started, pipelineDone)}, bundling ${seconds(pipelineDone, prerenderStart)}, prerender ${seconds(prerenderStart, viteDone)}, CSS merge and link check ${seconds(viteDone, checkDone)}, search index ${seconds(checkDone, indexDone)} (${searchable} files read), swap ${seconds(indexDone)}`)
+console.log(`\nTime: pipeline ${seconds(started, pipelineDone)}, bundling ${seconds(pipelineDone, prerenderStart)}, prerender ${seconds(prerenderStart, viteDone)}, CSS merge and link check ${seconds(viteDone, checkDone)}, search index ${seconds(checkDone, indexDone)} (${searchable} pages), swap ${seconds(indexDone)}`)
 console.log(`Peak memory (RSS): ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`)
 console.log(`✔ ${pages.length} pages built into ${path.relative(process.cwd(), dist)}/client in ${seconds(started)}`)
