@@ -6,7 +6,7 @@ import { MobileMenu } from './MobileMenu.js'
 import { ServicesMenu } from './ServicesMenu.js'
 import styles from './Header.module.scss'
 
-/** The site header: logo, the pill menu (768 px and wider) or the hamburger menu. */
+/** The site header: logo, the pill menu (768 px and wider) or the hamburger menu, and the search control. */
 export function Header({ frame }: { frame: FrameData }) {
   const { urlPathname } = usePageContext()
   const current = (href: string) => (href === urlPathname ? 'page' : undefined)
