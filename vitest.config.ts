@@ -15,9 +15,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'build',
-          // happy-dom's DOMParser reads the written HTML; it must not fetch its stylesheets.
-          environment: 'happy-dom',
-          environmentOptions: { happyDOM: { settings: { disableCSSFileLoading: true, disableJavaScriptFileLoading: true, disableIframePageLoading: true, handleDisabledFileLoadingAsSuccess: true } } },
+          // The written HTML is parsed by tests/helpers/html.ts (a happy-dom window of its own).
+          environment: 'node',
           include: ['tests/build/**/*.test.ts'],
         },
       },
@@ -29,6 +28,9 @@ export default defineConfig({
           include: ['tests/browser/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          // expect.poll waits 1 s by default; under CI load an island can take longer than
+          // that to load and hydrate (a counter test once failed that way), so wait up to 10 s.
+          expect: { poll: { timeout: 10_000 } },
           // Each file serves the site and starts a Chromium of its own (no shared state), so
           // files run side by side, one per core.
           fileParallelism: true,

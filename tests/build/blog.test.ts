@@ -4,10 +4,10 @@ import path from 'node:path'
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import { describe, expect, it } from 'vitest'
 import { clientDir, htmlFileOf, readHtml, realSite } from '../helpers/site.js'
+import { parseHtml } from '../helpers/html.js'
 
 const site = realSite()
 const articles = [...site.pages.values()].filter((page) => page.kind === 'article')
-const doc = (html: string) => new DOMParser().parseFromString(html, 'text/html')
 
 describe('the RSS feed', () => {
   const xml = readFileSync(path.join(clientDir, 'rss.xml'), 'utf8')
@@ -17,12 +17,12 @@ describe('the RSS feed', () => {
     expect(feed.rss.channel.item.map((item) => item.link)).toEqual(site.articles.map((a) => `${site.settings.url}${a.href}`))
   })
   it('is announced in the head of every page', () => {
-    expect(doc(readHtml('/')).querySelector('link[rel="alternate"][type="application/rss+xml"]')?.getAttribute('href')).toBe(`${site.settings.url}/rss.xml`)
+    expect(parseHtml(readHtml('/')).querySelector('link[rel="alternate"][type="application/rss+xml"]')?.getAttribute('href')).toBe(`${site.settings.url}/rss.xml`)
   })
 })
 
 describe.each(articles.map((page) => [page.route, page] as const))('the article %s', (route, page) => {
-  const d = doc(readHtml(route))
+  const d = parseHtml(readHtml(route))
   it('carries BlogPosting data: headline, dates, author, image, publisher', () => {
     const posting = [...d.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent!)).find((item) => item['@type'] === 'BlogPosting')
     expect(posting).toMatchObject({
@@ -59,7 +59,7 @@ describe('the spec\'s related articles', () => {
 })
 
 describe('the blog listing', () => {
-  const d = doc(readHtml('/blog'))
+  const d = parseHtml(readHtml('/blog'))
   it('lists the six articles newest first, and no Load More when all fit on one page', () => {
     expect([...d.querySelectorAll('main h3 a')].map((a) => a.getAttribute('href'))).toEqual(site.articles.map((a) => a.href))
     expect(d.body.textContent).not.toContain('Load More Articles')

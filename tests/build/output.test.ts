@@ -5,17 +5,17 @@ import { describe, expect, it } from 'vitest'
 import { clientDir, htmlFileOf, readHtml, realSite } from '../helpers/site.js'
 import { pageTitle } from '../../renderer/head/pageHead.js'
 import { isPublishable } from '../../renderer/pipeline/pictureFiles.js'
+import { parseHtml } from '../helpers/html.js'
 
 const site = realSite()
 const pages = [...site.pages.values()]
 const siteUrl = site.settings.url
 
-const doc = (html: string) => new DOMParser().parseFromString(html, 'text/html')
 const meta = (d: Document, selector: string) => d.querySelector(selector)?.getAttribute('content') ?? d.querySelector(selector)?.getAttribute('href')
 const jsonLd = (d: Document) => [...d.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? ''))
 
 describe.each(pages.map((page) => [page.route, page] as const))('the prerendered page %s', (route, page) => {
-  const d = doc(readHtml(route))
+  const d = parseHtml(readHtml(route))
   const url = route === '/' ? `${siteUrl}/` : `${siteUrl}${route}`
 
   it('is written where static hosts serve its URL without a redirect', () => {
@@ -76,7 +76,7 @@ const faqPages = pages.filter((page) => page.data.sections.some((section) => sec
 
 describe.each(faqPages.map((page) => [page.route] as const))('the FAQ structured data of %s', (route) => {
   it('repeats exactly the questions and answers the page shows', () => {
-    const d = doc(readHtml(route))
+    const d = parseHtml(readHtml(route))
     const faq = jsonLd(d).find((item) => item['@type'] === 'FAQPage')
     // What sighted visitors read: without the screen-reader-only "(opens in a new tab)".
     for (const hidden of d.querySelectorAll('main .visually-hidden')) hidden.remove()
@@ -91,12 +91,12 @@ describe.each(faqPages.map((page) => [page.route] as const))('the FAQ structured
 
 describe('the home page', () => {
   it('shows the rating of site.yaml (spec §1: footer and home page), in its main content', () => {
-    expect(doc(readHtml('/')).querySelector('main')?.textContent).toContain(`Rated ${site.settings.rating.shown}`)
+    expect(parseHtml(readHtml('/')).querySelector('main')?.textContent).toContain(`Rated ${site.settings.rating.shown}`)
   })
 })
 
 describe('the home page business data', () => {
-  const business = jsonLd(doc(readHtml('/'))).find((item) => item['@id']?.endsWith('#business'))
+  const business = jsonLd(parseHtml(readHtml('/'))).find((item) => item['@id']?.endsWith('#business'))
   it('gives address, coordinates, both opening-hour rows, payments, currency, rating and offers', () => {
     expect(business).toMatchObject({
       address: { addressLocality: 'Kampala', addressCountry: 'UG' },
@@ -111,7 +111,7 @@ describe('the home page business data', () => {
     expect(business.hasOfferCatalog.itemListElement).toHaveLength(10)
   })
   it('advertises the site search at /search?q= in WebSite data', () => {
-    const website = jsonLd(doc(readHtml('/'))).find((item) => item['@type'] === 'WebSite')
+    const website = jsonLd(parseHtml(readHtml('/'))).find((item) => item['@type'] === 'WebSite')
     expect(website.potentialAction).toEqual({
       '@type': 'SearchAction',
       target: { '@type': 'EntryPoint', urlTemplate: `${siteUrl}/search?q={search_term_string}` },
@@ -121,7 +121,7 @@ describe('the home page business data', () => {
 })
 
 describe('the site search index', () => {
-  const searchable = (route: string) => doc(readHtml(route)).querySelector('main[data-pagefind-body]')
+  const searchable = (route: string) => parseHtml(readHtml(route)).querySelector('main[data-pagefind-body]')
   it('covers the main content of indexable pages under their titles, and leaves out noindex pages', () => {
     for (const page of pages) {
       const main = searchable(page.route)
@@ -131,7 +131,7 @@ describe('the site search index', () => {
     expect(searchable('/privacy-policy')).toBeNull()
     expect(searchable('/search')).toBeNull()
     // Header, footer and breadcrumbs are outside <main> or skipped.
-    expect(doc(readHtml('/blog/ai-tech-solutions')).querySelector('main [data-pagefind-ignore] a[href="/"]')?.textContent).toBe('Home')
+    expect(parseHtml(readHtml('/blog/ai-tech-solutions')).querySelector('main [data-pagefind-ignore] a[href="/"]')?.textContent).toBe('Home')
   })
   it('is written by the build and loaded by no page itself (only the search island fetches it)', () => {
     expect(readdirSync(path.join(clientDir, 'pagefind'))).toEqual(expect.arrayContaining(['pagefind.js', 'pagefind-entry.json']))
@@ -141,7 +141,7 @@ describe('the site search index', () => {
 
 describe.each(pages.filter((page) => page.kind === 'service' || page.kind === 'course').map((page) => [page.route, page] as const))('the structured data of %s', (route, page) => {
   it(page.kind === 'service' ? 'describes the service' : 'describes the course with its offer in UGX', () => {
-    const data = jsonLd(doc(readHtml(route))).find((item) => item['@type'] === (page.kind === 'service' ? 'Service' : 'Course'))
+    const data = jsonLd(parseHtml(readHtml(route))).find((item) => item['@type'] === (page.kind === 'service' ? 'Service' : 'Course'))
     expect(data.url).toBe(`${siteUrl}${route}`)
     if (page.kind === 'course') expect(data.offers).toMatchObject({ priceCurrency: 'UGX', price: (page.data as { total: number }).total })
   })
@@ -163,7 +163,7 @@ describe('sitemap.xml and robots.txt', () => {
 })
 
 describe('the not-found page', () => {
-  const d = doc(readFileSync(path.join(clientDir, '404.html'), 'utf8'))
+  const d = parseHtml(readFileSync(path.join(clientDir, '404.html'), 'utf8'))
   it('says 404, "Oops! Page not found" and links home', () => {
     expect(d.querySelector('main')?.textContent).toContain('404')
     expect(d.querySelector('h1')?.textContent).toContain('Oops! Page not found')
@@ -177,7 +177,7 @@ describe('the not-found page', () => {
 
 describe('HTML-only pages with islands', () => {
   const allFiles = readdirSync(clientDir, { recursive: true }) as string[]
-  const docs = pages.map((page) => [page.route, doc(readHtml(page.route))] as const)
+  const docs = pages.map((page) => [page.route, parseHtml(readHtml(page.route))] as const)
   const firstLoadCode = (d: Document) =>
     [...d.querySelectorAll('script[src], link[rel="modulepreload"]')]
       .map((element) => element.getAttribute('src') ?? element.getAttribute('href')!)
@@ -203,16 +203,16 @@ describe('HTML-only pages with islands', () => {
   it('gives a page with no interactive block only the islands of the site frame (header, footer, floating buttons)', () => {
     const frameIslands = new Set(['header', 'services-menu', 'mobile-menu', 'route-transition', 'current-year', 'robot', 'tooltip'])
     for (const route of ['/privacy-policy', '/blog/ai-tech-solutions']) {
-      expect([...islandsOf(doc(readHtml(route)))].filter((name) => !frameIslands.has(name!))).toEqual([])
+      expect([...islandsOf(parseHtml(readHtml(route)))].filter((name) => !frameIslands.has(name!))).toEqual([])
     }
   })
   it('makes the interactive blocks islands, each with its own props', () => {
-    expect([...islandsOf(doc(readHtml('/')))]).toEqual(expect.arrayContaining(['carousel', 'counters', 'reveal']))
-    const counters = doc(readHtml('/')).querySelector<HTMLElement>('[data-island="counters"]')!
+    expect([...islandsOf(parseHtml(readHtml('/')))]).toEqual(expect.arrayContaining(['carousel', 'counters', 'reveal']))
+    const counters = parseHtml(readHtml('/')).querySelector<HTMLElement>('[data-island="counters"]')!
     expect(JSON.parse(counters.dataset.props!).items.map((item: { value: number | string }) => item.value)).toEqual([870, 99, 15, '24/7'])
     expect(counters.dataset.hydrate).toBe('visible')
-    expect([...islandsOf(doc(readHtml('/internships-courses')))]).toEqual(expect.arrayContaining(['opportunity-tabs', 'application-dialog']))
-    expect([...islandsOf(doc(readHtml('/careers')))]).toContain('jobs-filter')
+    expect([...islandsOf(parseHtml(readHtml('/internships-courses')))]).toEqual(expect.arrayContaining(['opportunity-tabs', 'application-dialog']))
+    expect([...islandsOf(parseHtml(readHtml('/careers')))]).toContain('jobs-filter')
   })
 })
 

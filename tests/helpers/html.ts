@@ -1,0 +1,13 @@
+/** Parses written HTML for the build tests: a DOM to query, nothing loaded or run. */
+import { Window } from 'happy-dom'
+
+// A window of its own rather than the test environment's: happy-dom prints a stack trace
+// for each <iframe> whose loading is off, straight to the process (past Vitest's console
+// filters), and the pages hold several. Its console is silenced; nothing else logs there.
+const silent = Object.fromEntries(Object.keys(console).map((name) => [name, () => {}])) as unknown as Console
+const window = new Window({
+  console: silent,
+  settings: { disableCSSFileLoading: true, disableJavaScriptFileLoading: true, disableJavaScriptEvaluation: true, disableIframePageLoading: true, handleDisabledFileLoadingAsSuccess: true },
+})
+
+export const parseHtml = (html: string) => new window.DOMParser().parseFromString(html, 'text/html') as unknown as Document
