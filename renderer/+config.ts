@@ -8,5 +8,7 @@ const config = {
   // +client.ts starts its islands. Links between pages are ordinary page loads.
   // https://vike.dev/prerender: every page is static HTML. noExtraDir writes about-us.html
   // (not about-us/index.html), which static hosts serve at /about-us with no redirect.
-  prerender: { noExtraDir: true, partial: false },
+  // dist/server is kept (beside dist/client, which is what gets published) so the next
+  // build can reuse the bundle when no code changed (scripts/lib/bundleReuse.ts).
+  prerender: { noExtraDir: true, partial: false, keepDistServer: true },
 } satisfies Config

@@ -2,10 +2,9 @@
  * Connects the content folder to Vite:
  * - runs the pipeline once per build (failing it with the full report) and shares the
  *   result with the server bundle through globalThis.__siteBuild;
- * - gives the route function its list of routes as the constant __CONTENT_ROUTES__ (a
- *   `define`, because Vike reads +route.ts before plugins can resolve virtual modules);
- * - serves and emits content/images, sitemap.xml, robots.txt and the CMS at /admin;
- * - in dev, rebuilds the site and reloads the browser when content changes.
+ * - in dev, serves content/images, sitemap.xml, robots.txt, the feed and the CMS at
+ *   /admin (a build writes them with scripts/lib/siteFiles.ts), rebuilds the site and
+ *   reloads the browser when content changes.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
@@ -14,7 +13,7 @@ import { buildSite, type SiteBuild } from './pipeline/index.js'
 import { formatReport } from './pipeline/report.js'
 import { isError } from './pipeline/problems.js'
 import { adminFiles, LOCAL_CMS_SERVER } from './admin/files.js'
-import { imageFiles, isPublishable, pictureType } from './pipeline/pictureFiles.js'
+import { isPublishable, pictureType } from './pipeline/pictureFiles.js'
 import { robotsTxt, sitemapXml } from './sitemap.js'
 import { FEED_PATH, rssXml } from './feed.js'
 
@@ -35,8 +34,7 @@ export function contentPlugin(options: { contentDir?: string } = {}): Plugin {
     enforce: 'pre',
     config(_config, env) {
       isDev = env.command === 'serve'
-      const routes = current().site ? [...current().site!.pages.keys()] : []
-      return { define: { __CONTENT_ROUTES__: JSON.stringify(routes) } }
+      current()
     },
     buildStart() {
       const build = current()
@@ -44,34 +42,16 @@ export function contentPlugin(options: { contentDir?: string } = {}): Plugin {
       if (build.problems.some(isError)) this.error(report)
       if (report && this.environment?.name === 'client') this.warn(`\n${report}`)
     },
-    async generateBundle() {
-      if (this.environment?.name !== 'client') return
-      const { site } = current()
-      if (!site) return
-      // Pictures only (the check has refused anything else); a second guard all the same.
-      for (const name of imageFiles(contentDir)) {
-        const source = readFileSync(path.join(contentDir, 'images', name))
-        if (isPublishable(source)) this.emitFile({ type: 'asset', fileName: `images/${name}`, source })
-      }
-      for (const [name, source] of Object.entries(adminFiles(site))) this.emitFile({ type: 'asset', fileName: `admin/${name}`, source })
-      this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: await sitemapXml(site) })
-      this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(site) })
-      if (site.articles.length) this.emitFile({ type: 'asset', fileName: FEED_PATH.slice(1), source: rssXml(site) })
-    },
     configureServer(server) {
       server.watcher.add(contentDir)
-      const onChange = (file: string, routesMayChange: boolean) => {
+      const onChange = (file: string) => {
         if (!file.startsWith(contentDir)) return
         const build = load()
         const report = formatReport(build.problems)
         if (report) server.config.logger.warn(report)
-        // A new or removed page changes __CONTENT_ROUTES__, which only a restart re-defines.
-        if (routesMayChange) void server.restart()
-        else server.ws.send({ type: 'full-reload' })
+        server.ws.send({ type: 'full-reload' })
       }
-      server.watcher.on('change', (file) => onChange(file, false))
-      server.watcher.on('add', (file) => onChange(file, true))
-      server.watcher.on('unlink', (file) => onChange(file, true))
+      for (const event of ['change', 'add', 'unlink'] as const) server.watcher.on(event, onChange)
       server.middlewares.use(serveGenerated(contentDir, current))
     },
   }

@@ -11,8 +11,10 @@ import { existsSync, renameSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { checkContent } from './lib/contentCheck.js'
 import { findBrokenLinks, htmlFiles, readBuiltPages } from './lib/builtSite.js'
+import { bundleKey, recordBundle, reuseBundle } from './lib/bundleReuse.js'
 import { pageWeights } from './lib/pageWeights.js'
 import { writeSearchIndex } from './lib/searchIndex.js'
+import { writeSiteFiles } from './lib/siteFiles.js'
 import { mergeStylesheets } from './lib/stylesheets.js'
 
 declare global {
@@ -31,6 +33,7 @@ const dist = path.resolve(process.env.DIST_DIR ?? 'dist')
 const next = `${dist}-next`
 const old = `${dist}-old`
 
+const contentDir = path.resolve(process.env.CONTENT_DIR ?? 'content')
 const checked = checkContent('text')
 if (!checked.ok) fail('Build stopped: fix the content problems above.')
 globalThis.__siteBuild = checked
@@ -39,27 +42,36 @@ const pipelineDone = performance.now()
 rmSync(next, { recursive: true, force: true })
 process.env.BUILD_OUT_DIR = next
 process.env.NODE_ENV = 'production'
-const { build } = await import('vike/api')
+// Rebuilds reuse what cannot have changed: the bundle when no code changed, and each
+// page whose data and bundle are as before (renderer/pageReuse.ts).
+const code = bundleKey(process.cwd(), contentDir)
+const bundleReused = reuseBundle(dist, next, code)
+globalThis.__pageReuse = { previousDir: dist, nextDir: next }
+const vike = await import('vike/api')
 try {
-  await build()
+  if (bundleReused) await vike.prerender()
+  else await vike.build()
 } catch (error) {
   fail(`vike build failed: ${(error as Error).message}`)
 }
+recordBundle(next, code)
 const viteDone = performance.now()
 
 const clientDir = path.join(next, 'client')
-mergeStylesheets(clientDir, htmlFiles(clientDir))
+await writeSiteFiles(clientDir, checked.site!, contentDir)
+mergeStylesheets(clientDir, htmlFiles(clientDir), path.join(dist, 'client'))
 const pages = readBuiltPages(clientDir)
 const broken = findBrokenLinks(clientDir, pages)
 if (broken.length) fail(`Broken links in the built pages:\n${broken.join('\n')}`)
 const checkDone = performance.now()
 
-let searchable = 0
-try {
-  searchable = writeSearchIndex(clientDir)
-} catch (error) {
-  fail(`The search index failed: ${(error as Error).message}`)
-}
+const search = (() => {
+  try {
+    return writeSearchIndex(next, dist)
+  } catch (error) {
+    return fail(`The search index failed: ${(error as Error).message}`)
+  }
+})()
 const indexDone = performance.now()
 
 rmSync(old, { recursive: true, force: true })
@@ -76,6 +88,6 @@ if (pages.length <= 100) {
   }
 }
 const prerenderStart = globalThis.__prerenderStartedAt ?? viteDone
-console.log(`\nTime: pipeline ${seconds(started, pipelineDone)}, bundling ${seconds(pipelineDone, prerenderStart)}, prerender ${seconds(prerenderStart, viteDone)}, CSS merge and link check ${seconds(viteDone, checkDone)}, search index ${seconds(checkDone, indexDone)} (${searchable} pages), swap ${seconds(indexDone)}`)
+console.log(`\nTime: pipeline ${seconds(started, pipelineDone)}, bundling ${seconds(pipelineDone, prerenderStart)}${bundleReused ? ' (code unchanged, copied)' : ''}, prerender ${seconds(prerenderStart, viteDone)} (${globalThis.__pageReuse.reused ?? 0} pages unchanged, copied), CSS merge and link check ${seconds(viteDone, checkDone)}, search index ${seconds(checkDone, indexDone)} (${search.pages} pages${search.copied ? ', unchanged, copied' : ''}), swap ${seconds(indexDone)}`)
 console.log(`Peak memory (RSS): ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`)
 console.log(`✔ ${pages.length} pages built into ${path.relative(process.cwd(), dist)}/client in ${seconds(started)}`)

@@ -3,12 +3,12 @@ export { route }
 
 import type { PageContext } from 'vike/types'
 
-declare const __CONTENT_ROUTES__: string[]
-
-let routes: Set<string> | undefined
-
-/** Every page of content/ has this one route; any other path is the not-found page. */
+/**
+ * Every page of content/ has this one route; any other path is the not-found page. The
+ * routes are read from the site the build (or the dev server) loaded, on the server only
+ * (pages are HTML-only, so the browser never routes): nothing of the content is baked
+ * into the bundle, which a rebuild can then reuse (scripts/build.ts).
+ */
 function route(pageContext: PageContext) {
-  routes ??= new Set(__CONTENT_ROUTES__)
-  return routes.has(pageContext.urlPathname)
+  return globalThis.__siteBuild?.site?.pages.has(pageContext.urlPathname) ?? false
 }

@@ -4,6 +4,7 @@
  * could run, such as javascript: links; headings get ids so they can be linked.
  */
 import type { Element, Root } from 'hast'
+import { toString as hastToString } from 'hast-util-to-string'
 import type { Root as MdastRoot } from 'mdast'
 import { toString as mdastToString } from 'mdast-util-to-string'
 import rehypeSanitize, { defaultSchema } from 'rehype-sanitize'
@@ -12,6 +13,7 @@ import remarkGfm from 'remark-gfm'
 import remarkParse from 'remark-parse'
 import remarkRehype from 'remark-rehype'
 import { unified } from 'unified'
+import readingTime from 'reading-time'
 import { visit } from 'unist-util-visit'
 import { parseInChunks } from './markdownChunks.js'
 import { type TooComplex, tooComplex } from './markdownLimits.js'
@@ -29,6 +31,13 @@ const sanitizeSchema = {
 
 const toHast = unified().use(remarkParse).use(remarkGfm).use(remarkRehype).use(rehypeSlug)
 const sanitizer = unified().use(rehypeSanitize, sanitizeSchema)
+
+declare module 'hast' {
+  interface RootData {
+    /** The words of the text, counted when it is compiled (and so cached with it): articles show their reading time. */
+    words?: number
+  }
+}
 
 /** A link or picture found in Markdown, with its place in the source text. */
 export type Reference = { kind: 'link' | 'image'; url: string; alt?: string; place: Place }
@@ -79,6 +88,7 @@ export function compileMarkdown(markdown: string): CompiledMarkdown {
     if (typeof node.properties.id === 'string') ids.push(node.properties.id)
   })
   const tree = sanitizer.runSync(raw) as Root
+  tree.data = { words: readingTime(hastToString(tree)).words }
   return { tree, rawHtml, references, ids, malformed }
 }
 

@@ -8,17 +8,56 @@
  * Pagefind's binary comes from its npm package for this platform (@pagefind/linux-x64):
  * the registry this project installs from holds no other platform's build, so the
  * `pagefind` wrapper, which lists them all, cannot be locked for `npm ci`.
+ *
+ * Pagefind rebuilds its whole index each time (about 2 ms a page), so a rebuild whose
+ * pages are all as before copies the previous build's index instead: the key is the hash
+ * of every written page and of Pagefind's version, recorded beside client/.
  */
 import { spawnSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
+import { htmlFiles } from './builtSite.js'
 
-const binary = () => path.join(path.dirname(createRequire(import.meta.url).resolve('@pagefind/linux-x64/package.json')), 'bin', 'pagefind_extended')
+const packageDir = () => path.dirname(createRequire(import.meta.url).resolve('@pagefind/linux-x64/package.json'))
+const ARGS = ['--output-subdir', 'pagefind', '--force-language', 'en']
+const RECORD = 'search-index.json'
 
-/** Indexes the written site and writes the index; returns how many pages it holds. */
-export function writeSearchIndex(clientDir: string): number {
-  const run = spawnSync(binary(), ['--site', clientDir, '--output-subdir', 'pagefind', '--force-language', 'en'], { encoding: 'utf8' })
+type Record = { key: string; pages: number }
+
+/**
+ * Indexes the written site (build/client) into build/client/pagefind, or copies the index
+ * of the previous build when no page changed; says how many pages it holds.
+ */
+export function writeSearchIndex(buildDir: string, previousDir: string): Record & { copied: boolean } {
+  const clientDir = path.join(buildDir, 'client')
+  const key = indexKey(clientDir)
+  const previous = readRecord(previousDir)
+  if (previous?.key === key && existsSync(path.join(previousDir, 'client', 'pagefind'))) {
+    cpSync(path.join(previousDir, 'client', 'pagefind'), path.join(clientDir, 'pagefind'), { recursive: true })
+    writeFileSync(path.join(buildDir, RECORD), JSON.stringify(previous))
+    return { ...previous, copied: true }
+  }
+  const run = spawnSync(path.join(packageDir(), 'bin', 'pagefind_extended'), ['--site', clientDir, ...ARGS], { encoding: 'utf8' })
   if (run.error || run.status !== 0) throw new Error(`Pagefind failed: ${run.error?.message ?? run.stderr.trim() ?? run.stdout.trim()}`)
   // "Indexed 30 pages" in Pagefind's summary.
-  return Number(/Indexed (\d+) pages?/.exec(run.stdout)?.[1] ?? 0)
+  const record = { key, pages: Number(/Indexed (\d+) pages?/.exec(run.stdout)?.[1] ?? 0) }
+  writeFileSync(path.join(buildDir, RECORD), JSON.stringify(record))
+  return { ...record, copied: false }
+}
+
+/** What the index is made of: every page's HTML, Pagefind's version and its options. */
+function indexKey(clientDir: string): string {
+  const hash = createHash('sha256').update(readFileSync(path.join(packageDir(), 'package.json'))).update(ARGS.join(' '))
+  for (const file of htmlFiles(clientDir)) hash.update('\0').update(file).update('\0').update(readFileSync(path.join(clientDir, file)))
+  return hash.digest('base64url')
+}
+
+function readRecord(buildDir: string): Record | undefined {
+  try {
+    return JSON.parse(readFileSync(path.join(buildDir, RECORD), 'utf8')) as Record
+  } catch {
+    return undefined
+  }
 }

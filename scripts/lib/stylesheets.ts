@@ -2,21 +2,28 @@
  * One render-blocking stylesheet per page. Vike links a page's CSS as several files
  * (per entry and per shared chunk, some repeating each other); after the prerender this
  * merges each page's list into one file, dropping the earlier copy of any top-level rule
- * that comes again later (which never changes what the cascade computes).
+ * that comes again later (which never changes what the cascade computes). A page copied
+ * from the previous build (renderer/pageReuse.ts) links its merged file already, which
+ * is copied along when no page of this build has written it.
  */
 import { createHash } from 'node:crypto'
-import { readFileSync, writeFileSync } from 'node:fs'
+import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 const STYLESHEET_LINK = /<link rel="stylesheet" type="text\/css" href="(\/assets\/static\/[^"]+\.css)">\s*/g
 
 /** Rewrites every page in `pages` (paths relative to clientDir) to link one merged stylesheet. */
-export function mergeStylesheets(clientDir: string, pages: string[]): void {
+export function mergeStylesheets(clientDir: string, pages: string[], previousClientDir: string): void {
   const written = new Map<string, string>()
+  const copied = new Set<string>()
   for (const page of pages) {
     const file = path.join(clientDir, page)
     const html = readFileSync(file, 'utf8')
     const hrefs = [...html.matchAll(STYLESHEET_LINK)].map((match) => match[1])
+    if (hrefs.length === 1 && !copied.has(hrefs[0]) && !existsSync(path.join(clientDir, hrefs[0])) && existsSync(path.join(previousClientDir, hrefs[0]))) {
+      copyFileSync(path.join(previousClientDir, hrefs[0]), path.join(clientDir, hrefs[0]))
+      copied.add(hrefs[0])
+    }
     if (hrefs.length < 2) continue
     const key = hrefs.join(' ')
     let merged = written.get(key)

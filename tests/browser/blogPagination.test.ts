@@ -23,8 +23,8 @@ beforeAll(async () => {
     const text = template.replace(/^title: .*$/m, `title: "Archive article ${n}"`).replace(/^date: .*$/m, `date: 2024-0${n}-01`).replace(/^related: .*$/m, 'related: []')
     writeFileSync(path.join(contentDir, 'blog', `archive-${n}.md`), text)
   }
-  const build = spawnSync(path.resolve('node_modules/.bin/vike'), ['build'], {
-    env: { ...process.env, CONTENT_DIR: contentDir, BUILD_OUT_DIR: path.join(workDir, 'dist'), NODE_ENV: 'production' },
+  const build = spawnSync(path.resolve('node_modules/.bin/tsx'), ['scripts/build.ts'], {
+    env: { ...process.env, CONTENT_DIR: contentDir, DIST_DIR: path.join(workDir, 'dist') },
     encoding: 'utf8',
   })
   if (build.status !== 0) throw new Error(`The fixture site did not build:\n${build.stdout}\n${build.stderr}`)

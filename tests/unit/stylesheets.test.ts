@@ -18,18 +18,31 @@ describe('one stylesheet per page', () => {
     expect(withoutEarlierCopies(['a{x:1}', 'b{x:2}', 'a{x:1}'])).toEqual(['b{x:2}', 'a{x:1}'])
   })
 
-  it('links a page to one merged file in place of its stylesheets', () => {
+  const link = (name: string) => `<link rel="stylesheet" type="text/css" href="/assets/static/${name}.css">`
+  const clientDir = () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'styles-'))
     mkdirSync(path.join(dir, 'assets/static'), { recursive: true })
+    return dir
+  }
+  const linked = (html: string) => [...html.matchAll(/href="([^"]+\.css)"/g)].map((match) => match[1])
+
+  it('links a page to one merged file in place of its stylesheets', () => {
+    const dir = clientDir()
     writeFileSync(path.join(dir, 'assets/static/one.css'), 'a{x:1}b{x:2}')
     writeFileSync(path.join(dir, 'assets/static/two.css'), 'a{x:1}c{x:3}')
-    const link = (name: string) => `<link rel="stylesheet" type="text/css" href="/assets/static/${name}.css">`
     writeFileSync(path.join(dir, 'page.html'), `<html><head>${link('one')}\n    ${link('two')}\n    <title>T</title></head></html>`)
-    mergeStylesheets(dir, ['page.html'])
+    mergeStylesheets(dir, ['page.html'], clientDir())
     const html = readFileSync(path.join(dir, 'page.html'), 'utf8')
-    const hrefs = [...html.matchAll(/href="([^"]+\.css)"/g)].map((match) => match[1])
-    expect(hrefs).toHaveLength(1)
-    expect(readFileSync(path.join(dir, hrefs[0]), 'utf8')).toBe('b{x:2}a{x:1}c{x:3}')
+    expect(linked(html)).toHaveLength(1)
+    expect(readFileSync(path.join(dir, linked(html)[0]), 'utf8')).toBe('b{x:2}a{x:1}c{x:3}')
     expect(html).toContain('<title>T</title>')
+  })
+
+  it('brings along the merged file of a page copied from the previous build', () => {
+    const [previous, next] = [clientDir(), clientDir()]
+    writeFileSync(path.join(previous, 'assets/static/site.abc.css'), 'a{x:1}')
+    writeFileSync(path.join(next, 'page.html'), `<html><head>${link('site.abc')}</head></html>`)
+    mergeStylesheets(next, ['page.html'], previous)
+    expect(readFileSync(path.join(next, 'assets/static/site.abc.css'), 'utf8')).toBe('a{x:1}')
   })
 })
