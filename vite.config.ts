@@ -3,8 +3,15 @@ import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
 import { contentPlugin } from './renderer/vitePluginContent.js'
 
+// Vike finds its server bundle through a file it writes into node_modules, naming the
+// folder of the last bundling, which may be another build's (a test fixture, the bench)
+// when scripts/build.ts reuses a bundle. Without that file Vike looks in build.outDir.
+// (Read by a plugin of Vike's; Vite's type does not know the key, hence the spread.)
+const serverEntry = { vitePluginServerEntry: { disableAutoImport: true } }
+
 export default defineConfig({
   plugins: [contentPlugin(), react(), vike()],
   // scripts/build.ts builds into a fresh folder and swaps it in only when everything passed.
   build: { outDir: process.env.BUILD_OUT_DIR ?? 'dist' },
+  ...serverEntry,
 })

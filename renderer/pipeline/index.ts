@@ -87,7 +87,7 @@ export function buildSite(options: BuildOptions): SiteBuild {
       for (const section of (data.sections as { id?: string }[] | undefined) ?? []) if (section.id) context.ids.add(section.id)
       const body = entry.front.body.trim() ? resolveMarkdown(entry.front.body, context, (reference) => ({ place: reference.place })) : null
       anchors.set(entry.route, context.ids)
-      pages.set(entry.route, { kind: entry.kind, route: entry.route, slug: entry.slug, source: entry.file.path, data, body } as Page)
+      pages.set(entry.route, { kind: entry.kind, route: entry.route, slug: entry.slug, data, body } as Page)
     })
   }
 

@@ -50,8 +50,6 @@ export type PageOf<K extends EntryKind> = {
   kind: K
   route: string
   slug: string
-  /** The source file, for messages: content/services/web-development.md */
-  source: string
   data: Resolved<EntrySourceByKind[K]>
   /** The Markdown body, or null when the file has none. */
   body: Root | null

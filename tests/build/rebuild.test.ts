@@ -1,0 +1,64 @@
+/**
+ * A rebuild reuses the bundle, the pages and the search index of the previous build only
+ * where nothing they are made of changed. This rebuilds a copy of the real build after
+ * an editor's change to one article, and checks that everything showing that article
+ * is new while the rest was copied.
+ */
+import { spawnSync } from 'node:child_process'
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { clientDir } from '../helpers/site.js'
+
+// The summary of an article shows on its own page and on the blog listing, not in the
+// footer (which lists article titles on every page).
+const OLD_SUMMARY = 'Practical content marketing for East African businesses'
+const NEW_SUMMARY = 'A rewritten summary for East African businesses'
+let workDir: string
+let output: string
+const html = (file: string) => readFileSync(path.join(workDir, 'dist', 'client', file), 'utf8')
+
+beforeAll(() => {
+  // Inside the project: Vike places its output relative to the project root.
+  mkdirSync('.fixture-builds', { recursive: true })
+  workDir = mkdtempSync(path.resolve('.fixture-builds/rebuild-'))
+  cpSync('content', path.join(workDir, 'content'), { recursive: true })
+  cpSync(path.dirname(clientDir), path.join(workDir, 'dist'), { recursive: true }) // the last good build: npm run build's
+  const article = path.join(workDir, 'content', 'blog', 'content-marketing.md')
+  const text = readFileSync(article, 'utf8').replace(OLD_SUMMARY, NEW_SUMMARY).replace(/\n## /, '\nA sentence about okapis, added by the editor.\n\n## ')
+  writeFileSync(article, text)
+  const run = spawnSync(path.resolve('node_modules/.bin/tsx'), ['scripts/build.ts'], {
+    env: { ...process.env, CONTENT_DIR: path.join(workDir, 'content'), DIST_DIR: path.join(workDir, 'dist') },
+    encoding: 'utf8',
+  })
+  if (run.status !== 0) throw new Error(`The rebuild failed:\n${run.stdout}\n${run.stderr}`)
+  output = run.stdout
+}, 120_000)
+
+afterAll(() => rmSync(workDir, { recursive: true, force: true }))
+
+describe('a rebuild after one article changed', () => {
+  it('reuses the bundle, since no code changed', () => {
+    expect(output).toMatch(/bundling [\d.]+ s \(code unchanged, copied\)/)
+  })
+
+  it('renders the changed article and every page that shows its summary again', () => {
+    expect(html('blog/content-marketing.html')).toContain('okapis')
+    for (const page of ['blog/content-marketing.html', 'blog.html']) {
+      expect(html(page)).toContain(NEW_SUMMARY)
+      expect(html(page)).not.toContain(OLD_SUMMARY)
+    }
+  })
+
+  it('copies the pages that cannot have changed, as they were', () => {
+    const copied = Number(/prerender [\d.]+ s \((\d+) pages unchanged, copied\)/.exec(output)?.[1])
+    expect(copied).toBeGreaterThan(10)
+    expect(copied).toBeLessThan(34)
+    expect(html('privacy-policy.html')).toBe(readFileSync(path.join(clientDir, 'privacy-policy.html'), 'utf8'))
+  })
+
+  it('indexes the site for search again', () => {
+    expect(output).toMatch(/search index [\d.]+ s \(\d+ pages\)/)
+    expect(output).not.toMatch(/search index [^\n]*unchanged/)
+  })
+})
