@@ -20,9 +20,19 @@ function MarkdownLink({ href, children, ...rest }: ComponentProps<'a'>) {
   )
 }
 
-/** Pictures load when they come near the screen; width and height come from the build. */
+// Pictures in prose are at most as wide as its column (.prose in styles/global.scss).
+const PROSE_SIZES = '(min-width: 46rem) 46rem, 100vw'
+
+/**
+ * Pictures load when they come near the screen; width, height and the sized copies
+ * (srcset, in a <picture> with a WebP <source>) come from the build.
+ */
 function MarkdownImage(props: ComponentProps<'img'>) {
-  return <img loading="lazy" decoding="async" {...props} />
+  return <img loading="lazy" decoding="async" sizes={props.srcSet ? PROSE_SIZES : undefined} {...props} />
+}
+
+function MarkdownSource(props: ComponentProps<'source'>) {
+  return <source sizes={PROSE_SIZES} {...props} />
 }
 
 /** Wide tables scroll sideways on phones instead of widening the page. */
@@ -34,7 +44,7 @@ function MarkdownTable(props: ComponentProps<'table'>) {
   )
 }
 
-export const markdownComponents: Partial<Components> = { a: MarkdownLink, img: MarkdownImage, table: MarkdownTable }
+export const markdownComponents: Partial<Components> = { a: MarkdownLink, img: MarkdownImage, source: MarkdownSource, table: MarkdownTable }
 
 /** Render compiled Markdown. `className` wraps it in a div (e.g. for prose styles). */
 export function Markdown({ tree, className }: { tree: Root; className?: string }) {

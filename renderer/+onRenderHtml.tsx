@@ -6,6 +6,7 @@ import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { PageContextServer } from 'vike/types'
 import { enteringScript } from '../components/frame/routeTransition.island.js'
 import { renderHeadTags } from './head/tags.js'
+import { FAVICON } from './pipeline/pictureFiles.js'
 import { PageShell } from './PageShell.js'
 
 function onRenderHtml(pageContext: PageContextServer) {
@@ -17,7 +18,7 @@ function onRenderHtml(pageContext: PageContextServer) {
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="theme-color" content="#0b1f3a" />
-    <link rel="icon" href="/images/favicon.svg" type="image/svg+xml" />
+    <link rel="icon" href="${FAVICON}" type="image/svg+xml" />
     ${dangerouslySkipEscape(head)}
     <script>${dangerouslySkipEscape(enteringScript())}</script>
   </head>

@@ -58,7 +58,8 @@ recordBundle(next, code)
 const viteDone = performance.now()
 
 const clientDir = path.join(next, 'client')
-await writeSiteFiles(clientDir, checked.site!, contentDir)
+const pictures = await writeSiteFiles(clientDir, checked.site!, contentDir)
+const picturesDone = performance.now()
 mergeStylesheets(clientDir, htmlFiles(clientDir), path.join(dist, 'client'))
 const pages = readBuiltPages(clientDir)
 const broken = findBrokenLinks(clientDir, pages)
@@ -88,6 +89,6 @@ if (pages.length <= 100) {
   }
 }
 const prerenderStart = globalThis.__prerenderStartedAt ?? viteDone
-console.log(`\nTime: pipeline ${seconds(started, pipelineDone)}, bundling ${seconds(pipelineDone, prerenderStart)}${bundleReused ? ' (code unchanged, copied)' : ''}, prerender ${seconds(prerenderStart, viteDone)} (${globalThis.__pageReuse.reused ?? 0} pages unchanged, copied), CSS merge and link check ${seconds(viteDone, checkDone)}, search index ${seconds(checkDone, indexDone)} (${search.pages} pages${search.copied ? ', unchanged, copied' : ''}), swap ${seconds(indexDone)}`)
+console.log(`\nTime: pipeline ${seconds(started, pipelineDone)}, bundling ${seconds(pipelineDone, prerenderStart)}${bundleReused ? ' (code unchanged, copied)' : ''}, prerender ${seconds(prerenderStart, viteDone)} (${globalThis.__pageReuse.reused ?? 0} pages unchanged, copied), pictures ${seconds(viteDone, picturesDone)} (${pictures.encoded} sized copies made, ${pictures.cached} from the cache), CSS merge and link check ${seconds(picturesDone, checkDone)}, search index ${seconds(checkDone, indexDone)} (${search.pages} pages${search.copied ? ', unchanged, copied' : ''}), swap ${seconds(indexDone)}`)
 console.log(`Peak memory (RSS): ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`)
 console.log(`✔ ${pages.length} pages built into ${path.relative(process.cwd(), dist)}/client in ${seconds(started)}`)

@@ -5,6 +5,7 @@ import { formatDate } from '../format.js'
 import { SocialIcon } from '../ui/SocialIcon.js'
 import { Icon } from '../ui/Icon.js'
 import styles from './ArticlePage.module.scss'
+import { Picture } from '../ui/Picture.js'
 
 /** Plain share links: no third-party script is loaded to share a page. */
 function shareLinks(url: string, title: string) {
@@ -36,7 +37,8 @@ export function ArticlePage({ page }: { page: PageOf<'article'> }) {
         </div>
       </header>
       <div className={`container ${styles.column}`}>
-        <img className={styles.cover} src={data.image.src} alt={data.image.alt} width={data.image.width} height={data.image.height} />
+        {/* The first thing below the title: the page's largest picture, so not lazy. */}
+        <Picture className={styles.cover} image={data.image} sizes="(min-width: 48rem) 48rem, 100vw" priority />
         {page.body && <Markdown tree={page.body} className="prose" />}
 
         <aside className={styles.share} aria-labelledby="share-heading">

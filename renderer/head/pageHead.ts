@@ -2,7 +2,7 @@
 import type { BreadcrumbList, FAQPage, WithContext } from 'schema-dts'
 import type { Crumb } from '../breadcrumbs.js'
 import { toString } from 'hast-util-to-string'
-import type { Page, ResolvedSettings, Site } from '../pipeline/types.js'
+import type { Page, ResolvedImage, ResolvedSettings, Site } from '../pipeline/types.js'
 import { absoluteUrl, organizationJsonLd } from './organization.js'
 import { courseJsonLd, jobPostingJsonLd, localBusinessJsonLd, serviceJsonLd } from './business.js'
 import { webSiteJsonLd } from './website.js'
@@ -57,8 +57,11 @@ export function pageTitle(settings: ResolvedSettings, page: Page): string {
   return page.route === '/' ? settings.name : `${page.data.title} | ${settings.shortName}`
 }
 
-/** Social networks do not show SVG previews, so an SVG page image falls back to the site's. */
-const shareable = (src: string | undefined) => (src && !src.endsWith('.svg') ? src : undefined)
+/**
+ * A raster page picture is shared as its 1200 × 630 copy. Social networks do not show
+ * SVG previews, so an SVG page picture falls back to the site's.
+ */
+const shareable = (image: ResolvedImage | undefined) => image?.share ?? (image && !image.src.endsWith('.svg') ? image.src : undefined)
 
 export function headForPage(site: Site, page: Page, breadcrumbs: Crumb[]): HeadTag[] {
   const { settings } = site
@@ -67,7 +70,7 @@ export function headForPage(site: Site, page: Page, breadcrumbs: Crumb[]): HeadT
     description: page.data.description,
     path: page.route,
     keywords: page.data.keywords,
-    image: shareable(page.data.image?.src),
+    image: shareable(page.data.image),
     noindex: page.data.noindex,
     type: page.kind === 'article' ? 'article' : 'website',
     jsonLd: [...breadcrumbJsonLd(settings, breadcrumbs), ...faqJsonLd(page), ...pageKindJsonLd(site, page)],

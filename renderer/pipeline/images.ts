@@ -3,6 +3,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { imageSize } from 'image-size'
 import { pictureType } from './pictureFiles.js'
+import { contentHash, planRenditions } from './renditions.js'
 import type { ResolvedImage } from './types.js'
 import { closest } from './suggest.js'
 import { readdirSync } from 'node:fs'
@@ -21,7 +22,7 @@ export function normaliseRemoteImage(src: string): string {
 
 export type ImageLookup = { found: ResolvedImage } | { missing: string }
 
-type Measured = { width?: number; height?: number } | { problem: string }
+type Measured = Omit<ResolvedImage, 'alt' | 'src'> & { src?: string } | { problem: string }
 
 export function createImageCatalogue(contentDir: string) {
   const imagesDir = path.join(contentDir, 'images')
@@ -29,7 +30,7 @@ export function createImageCatalogue(contentDir: string) {
   const available = () => (existsSync(imagesDir) ? (readdirSync(imagesDir, { recursive: true }) as string[]).map((name) => `/images/${name.split(path.sep).join('/')}`) : [])
 
   /** Resolve `/images/…` or an https URL; a missing file says which files exist. */
-  return function lookup(src: string, alt: string): ImageLookup {
+  const lookup = function lookup(src: string, alt: string): ImageLookup {
     if (src.startsWith('https://')) {
       if (!URL.canParse(src) || !new URL(src).hostname) return { missing: `"${src}" is not a complete web address: copy the picture's whole address, starting with https:// and the site's name` }
       return { found: { src: normaliseRemoteImage(src), alt } }
@@ -40,6 +41,9 @@ export function createImageCatalogue(contentDir: string) {
     if ('problem' in measured) return { missing: measured.problem }
     return { found: { src, alt, ...measured } }
   }
+  /** The pictures looked up so far (/images/…), for the unused-pictures warning. */
+  const used = () => new Set(cache.keys())
+  return Object.assign(lookup, { used })
 }
 
 /** The picture's size, or what is wrong with the file an editor named. */
@@ -61,7 +65,9 @@ function inspect(imagesDir: string, src: string, available: () => string[]): Mea
   if (!bytes.length || !pictureType(bytes)) return {}
   try {
     const { width, height } = imageSize(bytes)
-    return { width, height }
+    const plan = planRenditions(name, contentHash(bytes), pictureType(bytes)!, width, height)
+    if (!plan) return { width, height }
+    return { src: plan.src, width: plan.width, height: plan.height, srcset: plan.srcset, share: plan.share }
   } catch {
     return {} // a picture whose size cannot be read is still shown
   }

@@ -13,7 +13,7 @@ import { type FrontMatter, locate, parseFrontMatter, parseYamlFile, partialYamlD
 import { createImageCatalogue } from './images.js'
 import { checkLinks } from './links.js'
 import { precompileMarkdown } from './markdownPool.js'
-import { checkPictureFiles } from './pictureFiles.js'
+import { checkPictureFiles, FAVICON, unusedPictures } from './pictureFiles.js'
 import { addListingPages } from './listings.js'
 import { isError, type Problem, report } from './problems.js'
 import { readContentFiles, readFile } from './read.js'
@@ -114,6 +114,8 @@ export function buildSite(options: BuildOptions): SiteBuild {
     for (const field of ['logo', 'shareImage'] as const) {
       const result = lookupImage(settings[field], settings.name)
       if ('missing' in result) report(settingsFile, 'missing-image', result.missing, locate(settingsYaml, [field]), { field })
+      // Link previews use the 1200 × 630 copy (pipeline/renditions.ts).
+      else if (field === 'shareImage' && result.found.share) resolvedSettings.shareImage = result.found.share
     }
     reportPlaceholders(settingsFile, settingsYaml, settings.placeholders)
   }
@@ -121,9 +123,14 @@ export function buildSite(options: BuildOptions): SiteBuild {
   const drafts = new Map([...unavailable.values()].flatMap((entry) => (entry.draft ? [[entry.route, entry.file]] : [])))
   checkLinks(links, { anchors, unchecked: new Set(failedRoutes), drafts, imageExists: (src) => 'found' in lookupImage(src, '') })
 
-  const allFiles = [settingsFile, ...rejected, ...checkPictureFiles(contentDir, cwd), ...files]
+  const checkedFiles = [settingsFile, ...rejected, ...checkPictureFiles(contentDir, cwd), ...files]
+  const errors = checkedFiles.some((file) => (file.messages as Problem[]).some(isError))
+  // Which pictures are used is only known when every file resolved: after an error, the
+  // warning would name pictures that the broken file uses (one mistake, one message).
+  const used = new Set([...lookupImage.used(), FAVICON].map(decodeOrKeep))
+  const allFiles = errors ? checkedFiles : [...checkedFiles, ...unusedPictures(contentDir, cwd, used)]
   const problems = allFiles.flatMap((file) => file.messages as Problem[])
-  if (problems.some(isError) || !resolvedSettings) return { files: allFiles, problems }
+  if (errors || !resolvedSettings) return { files: allFiles, problems }
 
   for (const page of pages.values()) stripPositions(page)
   const listOf = (kind: EntrySummary['kind']) => [...summaries.values()].filter((summary) => summary.kind === kind)
@@ -162,6 +169,15 @@ function unavailableEntries(loaded: Loaded[], published: Validated[], contentDir
  * Runs one file's step; an exception nobody foresaw becomes that file's problem (the
  * build still fails, with every other file checked), never a stack trace for an editor.
  */
+/** /images/my%20photo.jpg → /images/my photo.jpg (a stray % is reported where it is written). */
+function decodeOrKeep(src: string): string {
+  try {
+    return decodeURIComponent(src)
+  } catch {
+    return src
+  }
+}
+
 function guarded<T>(file: VFile, step: () => T): T | undefined {
   try {
     return step()

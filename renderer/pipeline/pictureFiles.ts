@@ -6,8 +6,12 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
+import { imageSize } from 'image-size'
 import { VFile } from 'vfile'
 import { report } from './problems.js'
+
+/** Linked from every page's head (renderer/+onRenderHtml.tsx), not from the content. */
+export const FAVICON = '/images/favicon.svg'
 
 export type PictureType = 'jpeg' | 'png' | 'gif' | 'webp' | 'avif' | 'svg'
 
@@ -82,7 +86,38 @@ export function checkPictureFiles(contentDir: string, cwd: string): VFile[] {
     else if (type === 'svg') {
       const danger = svgDanger(bytes.toString('utf8'))
       if (danger) report(file, 'missing-image', `this SVG holds ${danger.what}, which could run on the site's address: export the picture again without it (plain shapes and text), or use a PNG`, { line: danger.line, column: 1 })
+    } else {
+      const large = largeUpload(bytes)
+      if (large) report(file, 'large-image', `this picture is ${large}: visitors get it resized, but uploading it is slow. Next time, make it at most ${MAX_UPLOAD.pixels.toLocaleString('en')} px wide and ${MAX_UPLOAD.megabytes} MB`, { line: 1, column: 1 }, { warning: true })
     }
     return file.messages.length ? [file] : []
   })
+}
+
+// Beyond these, an upload is slow on a phone connection and gains nothing: pages show
+// pictures at most 1600 px wide (pipeline/renditions.ts).
+const MAX_UPLOAD = { megabytes: 5, pixels: 5000 }
+
+/** "6.2 MB", "6000 × 4000 px" or both, for a raster picture over the limits. */
+function largeUpload(bytes: Buffer): string | undefined {
+  const megabytes = bytes.length / 1024 / 1024
+  let size: { width?: number; height?: number } = {}
+  try {
+    size = imageSize(bytes)
+  } catch {
+    // a size that cannot be read is no reason to warn
+  }
+  const tooWide = Math.max(size.width ?? 0, size.height ?? 0) > MAX_UPLOAD.pixels
+  const facts = [megabytes > MAX_UPLOAD.megabytes && `${megabytes.toFixed(1)} MB`, tooWide && `${size.width} × ${size.height} px`].filter(Boolean)
+  return facts.length ? facts.join(', ') : undefined
+}
+
+/** One warning, on the folder, naming the pictures that no published page uses. */
+export function unusedPictures(contentDir: string, cwd: string, used: Set<string>): VFile[] {
+  const unused = imageFiles(contentDir).filter((name) => !used.has(`/images/${name}`))
+  if (!unused.length) return []
+  const folder = new VFile({ path: path.relative(cwd, path.join(contentDir, 'images')).split(path.sep).join('/'), value: '', cwd })
+  const names = unused.length > 10 ? `${unused.slice(0, 10).join(', ')} and ${unused.length - 10} more` : unused.join(', ')
+  report(folder, 'unused-image', `${unused.length === 1 ? 'a picture' : `${unused.length} pictures`} that no published page uses: ${names}. They are published all the same; delete them if nothing needs them`, undefined, { warning: true })
+  return [folder]
 }

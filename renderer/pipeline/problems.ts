@@ -28,6 +28,8 @@ export type ProblemKind =
   | 'broken-link'
   | 'missing-anchor'
   | 'missing-image'
+  | 'large-image'
+  | 'unused-image'
   | 'unsafe-link'
   | 'unknown-placeholder'
   | 'placeholder'

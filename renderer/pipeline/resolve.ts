@@ -5,7 +5,7 @@
  */
 import type { Element, Root } from 'hast'
 import type { VFile } from 'vfile'
-import { visit } from 'unist-util-visit'
+import { SKIP, visit } from 'unist-util-visit'
 import { type FrontMatter, locate } from './frontmatter.js'
 import type { Reference } from './markdown.js'
 import { compileMarkdownCached } from './markdownCache.js'
@@ -116,14 +116,21 @@ export function resolveMarkdown(markdown: string, context: ResolveContext, where
 
 /**
  * Give <img> its final URL and intrinsic size, so the page does not jump when the
- * picture arrives.
+ * picture arrives; a raster upload becomes a <picture> of its sized copies (WebP first).
+ * Markdown's components add `sizes`, loading and decoding (components/markdown.tsx).
  */
 function finishPictures(tree: Root, pictures: Map<string, ResolvedImage>) {
-  visit(tree, 'element', (node: Element) => {
+  visit(tree, 'element', (node: Element, index, parent) => {
     if (node.tagName !== 'img') return
     const picture = pictures.get(String(node.properties.src))
     if (!picture) return
     node.properties.src = picture.src
     if (picture.width && picture.height) Object.assign(node.properties, { width: picture.width, height: picture.height })
+    if (!picture.srcset || !parent || index === undefined) return
+    node.properties.srcSet = picture.srcset.fallback
+    if (picture.srcset.webp === picture.srcset.fallback) return
+    const source: Element = { type: 'element', tagName: 'source', properties: { type: 'image/webp', srcSet: picture.srcset.webp }, children: [] }
+    parent.children[index] = { type: 'element', tagName: 'picture', properties: {}, children: [source, node] }
+    return SKIP
   })
 }

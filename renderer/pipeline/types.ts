@@ -8,8 +8,12 @@ import type { EntryKind, EntrySourceByKind } from '../../model/collections.js'
 import type { SiteSettings } from '../../model/site.js'
 import type { IconName } from '../../model/iconNames.js'
 
-/** A picture ready for <img>: its URL, its text alternative and its size when known. */
-export type ResolvedImage = { src: string; alt: string; width?: number; height?: number }
+/**
+ * A picture ready for <img>: its URL, its text alternative and its size when known. A
+ * raster upload is published as sized copies (pipeline/renditions.ts): then `src` is the
+ * fallback copy, `srcset` lists them all and `share` is the 1200 × 630 link preview.
+ */
+export type ResolvedImage = { src: string; alt: string; width?: number; height?: number; srcset?: { webp: string; fallback: string }; share?: string }
 
 /** The short form of an entry, used wherever another page lists or names it. */
 export type EntrySummary = {

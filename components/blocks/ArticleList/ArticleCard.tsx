@@ -1,14 +1,14 @@
 import type { EntrySummary } from '../../../renderer/pipeline/types.js'
 import { formatDate } from '../../format.js'
+import { Picture } from '../../ui/Picture.js'
 import styles from './ArticleList.module.scss'
 
 /** One article in a listing: picture, category, title, excerpt, author and date. */
 export function ArticleCard({ article }: { article: EntrySummary }) {
   return (
     <article className={styles.card}>
-      {article.image && (
-        <img className={styles.image} src={article.image.src} alt="" width={article.image.width} height={article.image.height} loading="lazy" decoding="async" />
-      )}
+      {/* Decorative here: the title next to it says what the article is. */}
+      {article.image && <Picture className={styles.image} image={article.image} alt="" sizes="(min-width: 1024px) 24rem, (min-width: 768px) 50vw, 100vw" />}
       <div className={styles.content}>
         {article.category && <p className={styles.category}>{article.category}</p>}
         <h3 className={styles.title}>

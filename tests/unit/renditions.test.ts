@@ -1,0 +1,95 @@
+/** Raster pictures are published as sized copies, with warnings for heavy uploads (issue 15). */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdtempSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import sharp from 'sharp'
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { Element, Root } from 'hast'
+import { buildSite } from '../../renderer/pipeline/index.js'
+import { planRenditions, renditionWidths } from '../../renderer/pipeline/renditions.js'
+import { formatProblem } from '../../renderer/pipeline/report.js'
+import { writeRenditions } from '../../renderer/renditionFiles.js'
+import { makeContent } from '../helpers/contentFixture.js'
+
+/** A photo-like JPEG: smooth colour fields with grain, which compresses like a photo. */
+async function photo(width: number, height: number, seed = 1): Promise<Buffer> {
+  let state = seed
+  const random = () => ((state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31)
+  const fields = Buffer.from(Array.from({ length: 16 * 12 * 3 }, () => Math.floor(random() * 255)))
+  const smooth = await sharp(fields, { raw: { width: 16, height: 12, channels: 3 } }).resize(width, height, { kernel: 'cubic' }).raw().toBuffer()
+  for (let i = 0; i < smooth.length; i++) smooth[i] = Math.max(0, Math.min(255, smooth[i] + Math.floor(random() * 24) - 12))
+  return sharp(smooth, { raw: { width, height, channels: 3 } }).jpeg({ quality: 90 }).toBuffer()
+}
+
+describe('the sized copies of a picture', () => {
+  it('are 480, 960 and 1600 px wide for a phone photo, never wider than the upload', () => {
+    expect(renditionWidths(4000)).toEqual([480, 960, 1600])
+    expect(renditionWidths(1000)).toEqual([480, 1000])
+    expect(renditionWidths(300)).toEqual([300])
+  })
+
+  it('come as WebP and in the original format, with a 1200 × 630 link preview, named by content', () => {
+    const plan = planRenditions('blog/cover.jpg', 'abc123', 'jpeg', 4000, 3000)!
+    expect(plan.srcset).toEqual({
+      webp: '/images/sized/blog/cover-abc123-480.webp 480w, /images/sized/blog/cover-abc123-960.webp 960w, /images/sized/blog/cover-abc123-1600.webp 1600w',
+      fallback: '/images/sized/blog/cover-abc123-480.jpg 480w, /images/sized/blog/cover-abc123-960.jpg 960w, /images/sized/blog/cover-abc123-1600.jpg 1600w',
+    })
+    expect(plan).toMatchObject({ src: '/images/sized/blog/cover-abc123-960.jpg', width: 960, height: 720, share: '/images/sized/blog/cover-abc123-share.jpg' })
+    expect(plan.files).toHaveLength(7)
+  })
+
+  it('are not made of SVGs (they scale) nor GIFs (they may move)', () => {
+    expect(planRenditions('logo.svg', 'a', 'svg', 40, 40)).toBeUndefined()
+    expect(planRenditions('anim.gif', 'a', 'gif', 400, 300)).toBeUndefined()
+  })
+})
+
+describe('making the copies', () => {
+  let contentDir: string
+  beforeAll(async () => {
+    contentDir = makeContent({ 'images/cover.jpg': await photo(4000, 3000) })
+  })
+
+  it('resizes, converts and crops the preview, then takes unchanged pictures from the cache', async () => {
+    const cache = mkdtempSync(path.join(os.tmpdir(), 'pictures-'))
+    process.env.PICTURE_CACHE_DIR = cache
+    const clientDir = mkdtempSync(path.join(os.tmpdir(), 'client-'))
+    const first = await writeRenditions(contentDir, clientDir)
+    expect(first.encoded).toBeGreaterThanOrEqual(7) // the cover's 7, and the fixture's share.png
+    const sized = (name: string) => sharp(readFileSync(path.join(clientDir, 'images/sized', name))).metadata()
+    const [hash] = /cover-(\w+)-960/.exec((await import('node:fs')).readdirSync(path.join(clientDir, 'images/sized')).join(' '))!.slice(1)
+    expect(await sized(`cover-${hash}-960.webp`)).toMatchObject({ format: 'webp', width: 960, height: 720 })
+    expect(await sized(`cover-${hash}-1600.jpg`)).toMatchObject({ format: 'jpeg', width: 1600, height: 1200 })
+    expect(await sized(`cover-${hash}-share.jpg`)).toMatchObject({ width: 1200, height: 630 })
+    expect(await writeRenditions(contentDir, mkdtempSync(path.join(os.tmpdir(), 'client-')))).toEqual({ encoded: 0, cached: first.encoded })
+
+    writeFileSync(path.join(contentDir, 'images/cover.jpg'), await photo(4000, 3000, 2)) // replaced under the same name
+    const again = mkdtempSync(path.join(os.tmpdir(), 'client-'))
+    expect((await writeRenditions(contentDir, again)).encoded).toBe(7)
+    expect(existsSync(path.join(again, `images/sized/cover-${hash}-960.webp`))).toBe(false)
+    delete process.env.PICTURE_CACHE_DIR
+  }, 60_000)
+})
+
+describe('pictures in pages', () => {
+  it('become a <picture> with WebP first and the original format as fallback, in Markdown', async () => {
+    const contentDir = makeContent({ 'images/cover.jpg': await photo(2000, 1000), 'about.md': '---\ntitle: About\ndescription: About us.\n---\n\n![Our office](/images/cover.jpg)\n' })
+    const { site } = buildSite({ contentDir, cwd: contentDir })
+    const body = site!.pages.get('/about')!.body as Root
+    const picture = (body.children[0] as Element).children[0] as Element
+    expect(picture.tagName).toBe('picture')
+    const [source, img] = picture.children as Element[]
+    expect(source.properties).toMatchObject({ type: 'image/webp', srcSet: expect.stringMatching(/-480\.webp 480w, .*-960\.webp 960w, .*-1600\.webp 1600w$/) })
+    expect(img.properties).toMatchObject({ src: expect.stringMatching(/^\/images\/sized\/cover-\w+-960\.jpg$/), width: 960, height: 480, alt: 'Our office' })
+  })
+
+  it('warns about a heavy upload and about pictures no page uses, once', async () => {
+    const wide = await sharp({ create: { width: 5200, height: 200, channels: 3, background: '#345' } }).jpeg().toBuffer()
+    const contentDir = makeContent({ 'images/panorama.jpg': wide, 'images/old.png': readFileSync('content/images/share-default.png'), 'about.md': '---\ntitle: About\ndescription: About us.\n---\n\n![The view](/images/panorama.jpg)\n' })
+    expect(buildSite({ contentDir, cwd: contentDir }).problems.map(formatProblem)).toEqual([
+      'images/panorama.jpg:1:1  this picture is 5200 × 200 px: visitors get it resized, but uploading it is slow. Next time, make it at most 5,000 px wide and 5 MB',
+      'images:1:1  a picture that no published page uses: old.png. They are published all the same; delete them if nothing needs them',
+    ])
+  })
+})
