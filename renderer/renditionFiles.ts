@@ -10,25 +10,36 @@
  */
 import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import sharp from 'sharp'
+import sharp, { type OutputInfo } from 'sharp'
 import { imageSize } from 'image-size'
 import { imageFiles, isPublishable, pictureType } from './pipeline/pictureFiles.js'
-import { contentHash, planRenditions, SHARE_SIZE, type PicturePlan, type Rendition } from './pipeline/renditions.js'
+import { contentHash, planRenditions, RENDITION_WIDTHS, SHARE_SIZE, type PicturePlan, type Rendition } from './pipeline/renditions.js'
 
 const ENCODING = { webp: { quality: 72, effort: 4 }, jpeg: { quality: 75, mozjpeg: true }, png: { compressionLevel: 9 } } as const
-// Pictures encoded at once: libvips already uses every core for each, two keep them busy.
+// Pictures worked on at once: libvips already uses every core for each, two keep them busy.
 const PARALLEL = 2
 
 const cacheDir = () =>
   path.resolve(process.env.PICTURE_CACHE_DIR ?? 'node_modules/.cache/nile-pictures', `${sharp.versions.sharp}-${contentHash(Buffer.from(JSON.stringify(ENCODING)))}`)
 
-/** One sized copy of `source`, encoded. */
-export async function encodeRendition(source: Buffer, rendition: Rendition): Promise<Buffer> {
-  let image = sharp(source, { failOn: 'none' }).rotate()
+/** One sized copy of a picture (its bytes, or its decoded pixels), encoded. */
+export async function encodeRendition(source: Buffer | Decoded, rendition: Rendition): Promise<Buffer> {
+  let image = Buffer.isBuffer(source) ? sharp(source, { failOn: 'none' }).rotate() : sharp(source.data, { raw: source.info })
   image = 'share' in rendition
     ? image.resize(SHARE_SIZE.width, SHARE_SIZE.height, { fit: 'cover', position: 'attention' })
     : image.resize({ width: rendition.width, withoutEnlargement: true })
   return image.toFormat(rendition.format, ENCODING[rendition.format]).toBuffer()
+}
+
+type Decoded = { data: Buffer; info: OutputInfo }
+
+/**
+ * The picture decoded once, upright and at most as wide as the largest copy: every copy
+ * is made from these pixels (decoding a 12-megapixel JPEG costs more than encoding a copy).
+ */
+async function decode(bytes: Buffer): Promise<Decoded> {
+  const largest = RENDITION_WIDTHS[RENDITION_WIDTHS.length - 1]
+  return sharp(bytes, { failOn: 'none' }).rotate().resize({ width: largest, withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true })
 }
 
 /** The plan of one file of content/images, or undefined for pictures published as they are. */
@@ -45,29 +56,28 @@ function planOf(name: string, bytes: Buffer): PicturePlan | undefined {
 
 /** Writes every rendition of content/images into clientDir; says how many were encoded and how many came from the cache. */
 export async function writeRenditions(contentDir: string, clientDir: string): Promise<{ encoded: number; cached: number }> {
-  const jobs: { source: () => Buffer; rendition: Rendition }[] = []
-  for (const name of imageFiles(contentDir)) {
-    const file = path.join(contentDir, 'images', name)
-    const bytes = readFileSync(file)
-    for (const rendition of planOf(name, bytes)?.files ?? []) jobs.push({ source: () => readFileSync(file), rendition })
-  }
   const counts = { encoded: 0, cached: 0 }
-  const queue = [...jobs]
+  const queue = imageFiles(contentDir)
   const worker = async () => {
-    for (let job = queue.shift(); job; job = queue.shift()) {
-      const cached = path.join(cacheDir(), job.rendition.url)
-      if (existsSync(cached)) counts.cached++
-      else {
-        const encoded = await encodeRendition(job.source(), job.rendition)
-        mkdirSync(path.dirname(cached), { recursive: true })
-        // Written aside, then renamed: a build stopped half-way never leaves half a file.
-        writeFileSync(`${cached}.${process.pid}.tmp`, encoded)
-        renameSync(`${cached}.${process.pid}.tmp`, cached)
-        counts.encoded++
+    for (let name = queue.shift(); name; name = queue.shift()) {
+      const bytes = readFileSync(path.join(contentDir, 'images', name))
+      let decoded: Promise<Decoded> | undefined
+      for (const rendition of planOf(name, bytes)?.files ?? []) {
+        const cached = path.join(cacheDir(), rendition.url)
+        if (existsSync(cached)) counts.cached++
+        else {
+          decoded ??= decode(bytes)
+          const encoded = await encodeRendition(await decoded, rendition)
+          mkdirSync(path.dirname(cached), { recursive: true })
+          // Written aside, then renamed: a build stopped half-way never leaves half a file.
+          writeFileSync(`${cached}.${process.pid}.tmp`, encoded)
+          renameSync(`${cached}.${process.pid}.tmp`, cached)
+          counts.encoded++
+        }
+        const target = path.join(clientDir, rendition.url)
+        mkdirSync(path.dirname(target), { recursive: true })
+        copyFileSync(cached, target)
       }
-      const target = path.join(clientDir, job.rendition.url)
-      mkdirSync(path.dirname(target), { recursive: true })
-      copyFileSync(cached, target)
     }
   }
   await Promise.all(Array.from({ length: PARALLEL }, worker))

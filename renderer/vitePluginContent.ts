@@ -14,6 +14,7 @@ import { formatReport } from './pipeline/report.js'
 import { isError } from './pipeline/problems.js'
 import { adminFiles, LOCAL_CMS_SERVER } from './admin/files.js'
 import { isPublishable, pictureType } from './pipeline/pictureFiles.js'
+import { renditionFor } from './renditionFiles.js'
 import { robotsTxt, sitemapXml } from './sitemap.js'
 import { FEED_PATH, rssXml } from './feed.js'
 
@@ -69,6 +70,10 @@ function serveGenerated(contentDir: string, current: () => SiteBuild) {
       const source = adminFiles(site, LOCAL_CMS_SERVER)[url.slice('/admin/'.length) || 'index.html']
       const types: Record<string, string> = { html: 'text/html', yml: 'text/yaml', js: 'text/javascript' }
       if (source) return send(res, types[url.split('.').pop() ?? 'html'] ?? 'text/html', source)
+    }
+    if (url.startsWith('/images/sized/')) {
+      const bytes = await renditionFor(contentDir, url)
+      if (bytes) return send(res, `image/${url.endsWith('.jpg') ? 'jpeg' : url.split('.').pop()}`, bytes)
     }
     if (url.startsWith('/images/')) {
       const file = path.join(contentDir, url)

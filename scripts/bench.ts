@@ -4,18 +4,23 @@
  * lists and links to earlier posts), then runs the production build twice: cold (empty
  * Markdown cache) and warm (nothing changed). Prints wall time, ms per page, peak memory
  * and where the time went. A benchmark that prints figures, not a test.
+ *
+ * --pictures N gives the first N articles a 4000 × 3000 photo-like JPEG cover, and then
+ * also prints what a phone (390 px wide, 2 device pixels per px) loads of one cover.
  */
 import { spawnSync } from 'node:child_process'
-import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { seededRandom } from './lib/random.js'
+import { syntheticPhoto } from './lib/syntheticPhoto.js'
 
-const { values } = parseArgs({ options: { posts: { type: 'string', default: '1000' }, seed: { type: 'string', default: '1' }, keep: { type: 'boolean', default: false } } })
+const { values } = parseArgs({ options: { posts: { type: 'string', default: '1000' }, pictures: { type: 'string', default: '0' }, seed: { type: 'string', default: '1' }, keep: { type: 'boolean', default: false } } })
 const posts = Number(values.posts)
+const pictures = Math.min(Number(values.pictures), posts)
 const root = path.resolve('.bench')
 const contentDir = path.join(root, 'content')
-const env = { ...process.env, CONTENT_DIR: contentDir, DIST_DIR: path.join(root, 'dist'), CONTENT_CACHE_DIR: path.join(root, 'cache') }
+const env = { ...process.env, CONTENT_DIR: contentDir, DIST_DIR: path.join(root, 'dist'), CONTENT_CACHE_DIR: path.join(root, 'cache'), PICTURE_CACHE_DIR: path.join(root, 'picture-cache') }
 
 const WORDS = 'system data cloud network secure mobile money farmers clinic school district budget service team platform digital records citizens report dashboard analysis growth customers payment training skills partner support process quality response market'.split(' ')
 
@@ -40,7 +45,7 @@ function article(index: number, next: () => number): string {
 title: "Bench post ${index}: ${sentence(5).slice(0, -1)}"
 description: "${sentence(16)}"
 image:
-  src: /images/blog/ai-tech-solutions.svg
+  src: ${index < pictures ? `/images/bench/cover-${index}.jpg` : '/images/blog/ai-tech-solutions.svg'}
   alt: "Abstract illustration of a network"
 date: ${date}
 category: Tech Solutions
@@ -69,6 +74,8 @@ mkdirSync(root, { recursive: true })
 cpSync('content', contentDir, { recursive: true })
 const next = seededRandom(Number(values.seed))
 for (let index = 0; index < posts; index++) writeFileSync(path.join(contentDir, 'blog', `bench-post-${index}.md`), article(index, next))
+mkdirSync(path.join(contentDir, 'images', 'bench'), { recursive: true })
+for (let index = 0; index < pictures; index++) writeFileSync(path.join(contentDir, 'images', 'bench', `cover-${index}.jpg`), await syntheticPhoto(4000, 3000, index + 1))
 
 function run(label: string) {
   const started = performance.now()
@@ -88,5 +95,13 @@ function run(label: string) {
 console.log(`Build with ${posts} synthetic articles (seed ${values.seed}) on ${process.platform}, Node ${process.version}`)
 run('cold')
 run('warm')
+if (pictures) {
+  // The cover's sizes attribute (components/templates/ArticlePage.tsx) is 100vw below
+  // 48rem: 390 × 2 = 780 device pixels, so the browser takes the 960 px WebP.
+  const sized = path.join(root, 'dist', 'client', 'images', 'sized', 'bench')
+  const cover = readdirSync(sized).find((name) => /^cover-0-\w+-960\.webp$/.test(name))!
+  const original = statSync(path.join(contentDir, 'images', 'bench', 'cover-0.jpg')).size
+  console.log(`a phone loads a 4000 × 3000 cover (${(original / 1024).toFixed(0)} kB uploaded) as ${cover}: ${(statSync(path.join(sized, cover)).size / 1024).toFixed(0)} kB`)
+}
 // --keep leaves .bench/ (content, cache, dist) for profiling a build by hand.
 if (!values.keep) rmSync(root, { recursive: true, force: true })

@@ -1,6 +1,7 @@
 /**
  * Checks of the written HTML, after the prerender: every internal link and #anchor of
- * every page (header and footer links included) must resolve to a file the build wrote.
+ * every page (header and footer links included), and every picture it loads (src and
+ * each srcset candidate), must resolve to a file the build wrote.
  *
  * The HTML is React's own output (attributes always double-quoted, text escaped, JSON in
  * scripts with `<` escaped), so links and ids are read with two regular expressions
@@ -10,9 +11,11 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 
-export type BuiltPage = { route: string; file: string; links: string[]; ids: Set<string> }
+export type BuiltPage = { route: string; file: string; links: string[]; ids: Set<string>; pictures: string[] }
 
 const LINK = /<a\s[^>]*?\bhref="([^"]*)"/g
+const PICTURE_TAG = /<(?:img|source)\s[^>]*>/g
+const PICTURE_URL = /\s(src|srcset)="([^"]*)"/g
 const ID = /\sid="([^"]*)"/g
 const decodeEntities = (value: string) =>
   value.replace(/&(amp|quot|lt|gt|#39|#x27);/g, (_match, name: string) => ({ amp: '&', quot: '"', lt: '<', gt: '>', '#39': "'", '#x27': "'" })[name]!)
@@ -36,7 +39,13 @@ export function readBuiltPages(clientDir: string): BuiltPage[] {
     const html = readFileSync(path.join(clientDir, name), 'utf8')
     const links = [...html.matchAll(LINK)].map((match) => decodeEntities(match[1]))
     const ids = new Set([...html.matchAll(ID)].map((match) => decodeEntities(match[1])))
-    return { route: routeOfHtml(name), file: name, links, ids }
+    const pictures = [...html.matchAll(PICTURE_TAG)].flatMap(([tag]) =>
+      [...tag.matchAll(PICTURE_URL)].flatMap(([, attribute, value]) => {
+        const urls = attribute === 'src' ? [value] : value.split(',').map((candidate) => candidate.trim().split(/\s+/)[0])
+        return urls.map(decodeEntities)
+      }),
+    )
+    return { route: routeOfHtml(name), file: name, links, ids, pictures }
   })
 }
 
@@ -56,6 +65,9 @@ export function findBrokenLinks(clientDir: string, pages: BuiltPage[]): string[]
       } else if (hash && target && !target.ids.has(decodeURIComponent(hash))) {
         problems.push(`${page.file}: link to ${href}: no element with id "${hash}" on ${targetRoute}`)
       }
+    }
+    for (const url of page.pictures) {
+      if (url.startsWith('/') && !existsSync(path.join(clientDir, decodeURIComponent(url)))) problems.push(`${page.file}: picture ${url}: no such file in the build`)
     }
   }
   return problems

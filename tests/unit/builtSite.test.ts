@@ -19,4 +19,12 @@ describe('the check of the written HTML', () => {
       'index.html: link to /search?q=a&b=c#main: no element with id "main" on /search',
     ])
   })
+
+  it('finds pictures the build did not write, in src and in every srcset candidate', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'built-'))
+    mkdirSync(path.join(dir, 'images/sized'), { recursive: true })
+    for (const name of ['logo.svg', 'sized/a-480.webp', 'sized/a-960.jpg']) writeFileSync(path.join(dir, 'images', name), '')
+    writeFileSync(path.join(dir, 'index.html'), '<img src="/images/logo.svg" alt=""><picture><source type="image/webp" srcset="/images/sized/a-480.webp 480w, /images/sized/a-960.webp 960w"><img src="/images/sized/a-960.jpg" srcset="/images/sized/a-960.jpg 960w" alt="A"></picture><img src="https://example.com/x.png" alt="">')
+    expect(findBrokenLinks(dir, readBuiltPages(dir))).toEqual(['index.html: picture /images/sized/a-960.webp: no such file in the build'])
+  })
 })

@@ -1,6 +1,5 @@
 /** Raster pictures are published as sized copies, with warnings for heavy uploads (issue 15). */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
-import { mkdtempSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
@@ -10,17 +9,8 @@ import { buildSite } from '../../renderer/pipeline/index.js'
 import { planRenditions, renditionWidths } from '../../renderer/pipeline/renditions.js'
 import { formatProblem } from '../../renderer/pipeline/report.js'
 import { writeRenditions } from '../../renderer/renditionFiles.js'
+import { syntheticPhoto } from '../../scripts/lib/syntheticPhoto.js'
 import { makeContent } from '../helpers/contentFixture.js'
-
-/** A photo-like JPEG: smooth colour fields with grain, which compresses like a photo. */
-async function photo(width: number, height: number, seed = 1): Promise<Buffer> {
-  let state = seed
-  const random = () => ((state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31)
-  const fields = Buffer.from(Array.from({ length: 16 * 12 * 3 }, () => Math.floor(random() * 255)))
-  const smooth = await sharp(fields, { raw: { width: 16, height: 12, channels: 3 } }).resize(width, height, { kernel: 'cubic' }).raw().toBuffer()
-  for (let i = 0; i < smooth.length; i++) smooth[i] = Math.max(0, Math.min(255, smooth[i] + Math.floor(random() * 24) - 12))
-  return sharp(smooth, { raw: { width, height, channels: 3 } }).jpeg({ quality: 90 }).toBuffer()
-}
 
 describe('the sized copies of a picture', () => {
   it('are 480, 960 and 1600 px wide for a phone photo, never wider than the upload', () => {
@@ -48,7 +38,7 @@ describe('the sized copies of a picture', () => {
 describe('making the copies', () => {
   let contentDir: string
   beforeAll(async () => {
-    contentDir = makeContent({ 'images/cover.jpg': await photo(4000, 3000) })
+    contentDir = makeContent({ 'images/cover.jpg': await syntheticPhoto(4000, 3000) })
   })
 
   it('resizes, converts and crops the preview, then takes unchanged pictures from the cache', async () => {
@@ -58,13 +48,13 @@ describe('making the copies', () => {
     const first = await writeRenditions(contentDir, clientDir)
     expect(first.encoded).toBeGreaterThanOrEqual(7) // the cover's 7, and the fixture's share.png
     const sized = (name: string) => sharp(readFileSync(path.join(clientDir, 'images/sized', name))).metadata()
-    const [hash] = /cover-(\w+)-960/.exec((await import('node:fs')).readdirSync(path.join(clientDir, 'images/sized')).join(' '))!.slice(1)
+    const [hash] = /cover-(\w+)-960/.exec(readdirSync(path.join(clientDir, 'images/sized')).join(' '))!.slice(1)
     expect(await sized(`cover-${hash}-960.webp`)).toMatchObject({ format: 'webp', width: 960, height: 720 })
     expect(await sized(`cover-${hash}-1600.jpg`)).toMatchObject({ format: 'jpeg', width: 1600, height: 1200 })
     expect(await sized(`cover-${hash}-share.jpg`)).toMatchObject({ width: 1200, height: 630 })
     expect(await writeRenditions(contentDir, mkdtempSync(path.join(os.tmpdir(), 'client-')))).toEqual({ encoded: 0, cached: first.encoded })
 
-    writeFileSync(path.join(contentDir, 'images/cover.jpg'), await photo(4000, 3000, 2)) // replaced under the same name
+    writeFileSync(path.join(contentDir, 'images/cover.jpg'), await syntheticPhoto(4000, 3000, 2)) // replaced under the same name
     const again = mkdtempSync(path.join(os.tmpdir(), 'client-'))
     expect((await writeRenditions(contentDir, again)).encoded).toBe(7)
     expect(existsSync(path.join(again, `images/sized/cover-${hash}-960.webp`))).toBe(false)
@@ -74,7 +64,7 @@ describe('making the copies', () => {
 
 describe('pictures in pages', () => {
   it('become a <picture> with WebP first and the original format as fallback, in Markdown', async () => {
-    const contentDir = makeContent({ 'images/cover.jpg': await photo(2000, 1000), 'about.md': '---\ntitle: About\ndescription: About us.\n---\n\n![Our office](/images/cover.jpg)\n' })
+    const contentDir = makeContent({ 'images/cover.jpg': await syntheticPhoto(2000, 1000), 'about.md': '---\ntitle: About\ndescription: About us.\n---\n\n![Our office](/images/cover.jpg)\n' })
     const { site } = buildSite({ contentDir, cwd: contentDir })
     const body = site!.pages.get('/about')!.body as Root
     const picture = (body.children[0] as Element).children[0] as Element
