@@ -6,6 +6,7 @@ import { clientDir, htmlFileOf, readHtml, realSite } from '../helpers/site.js'
 import { pageTitle } from '../../renderer/head/pageHead.js'
 import { isPublishable } from '../../renderer/pipeline/pictureFiles.js'
 import { parseHtml } from '../helpers/html.js'
+import { imageSize } from 'image-size'
 
 const site = realSite()
 const pages = [...site.pages.values()]
@@ -33,7 +34,10 @@ describe.each(pages.map((page) => [page.route, page] as const))('the prerendered
     expect(meta(d, 'meta[property="og:title"]')).toBe(d.title)
     expect(meta(d, 'meta[property="og:description"]')).toBe(page.data.description)
     expect(meta(d, 'meta[property="og:url"]')).toBe(url)
-    expect(meta(d, 'meta[property="og:image"]')).toMatch(new RegExp(`^${siteUrl}/images/.+\\.(png|jpe?g)$`))
+    // The 1200 × 630 copy made for link previews, which the build wrote.
+    const image = meta(d, 'meta[property="og:image"]')!
+    expect(image).toMatch(new RegExp(`^${siteUrl}/images/sized/.+-share\\.(png|jpe?g)$`))
+    expect(imageSize(readFileSync(path.join(clientDir, image.slice(siteUrl.length))))).toMatchObject({ width: 1200, height: 630 })
     expect(meta(d, 'meta[property="og:type"]')).toBe(page.kind === 'article' ? 'article' : 'website')
     expect(meta(d, 'meta[property="og:site_name"]')).toBe(site.settings.name)
     expect(meta(d, 'meta[name="twitter:card"]')).toBe('summary_large_image')
