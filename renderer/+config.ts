@@ -9,6 +9,6 @@ const config = {
   // https://vike.dev/prerender: every page is static HTML. noExtraDir writes about-us.html
   // (not about-us/index.html), which static hosts serve at /about-us with no redirect.
   // dist/server is kept (beside dist/client, which is what gets published) so the next
-  // build can reuse the bundle when no code changed (scripts/lib/bundleReuse.ts).
+  // build can reuse the bundle when no code changed (scripts/lib/bundle.ts).
   prerender: { noExtraDir: true, partial: false, keepDistServer: true },
 } satisfies Config

@@ -1,17 +1,17 @@
 /**
- * Connects the content folder to Vite:
- * - runs the pipeline once per build (failing it with the full report) and shares the
- *   result with the server bundle through globalThis.__siteBuild;
- * - in dev, serves content/images, sitemap.xml, robots.txt, the feed and the CMS at
- *   /admin (a build writes them with scripts/lib/siteFiles.ts), rebuilds the site and
- *   reloads the browser when content changes.
+ * Connects the content folder to Vite's dev server. (A build needs nothing of it: the
+ * bundle holds no content, and scripts/build.ts checks the content and hands the site to
+ * the prerender through globalThis.__siteBuild.) In dev it:
+ * - loads the site with drafts and shares it with the server side the same way;
+ * - serves content/images, sitemap.xml, robots.txt, the feed and the CMS at
+ *   /admin (a build writes them with scripts/lib/siteFiles.ts);
+ * - rebuilds the site and reloads the browser when content changes.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import type { Plugin } from 'vite'
 import { buildSite, type SiteBuild } from './pipeline/index.js'
 import { formatReport } from './pipeline/report.js'
-import { isError } from './pipeline/problems.js'
 import { adminFiles, LOCAL_CMS_SERVER } from './admin/files.js'
 import { isPublishable, pictureType } from './pipeline/pictureFiles.js'
 import { renditionFor } from './renditionFiles.js'
@@ -35,15 +35,10 @@ export function contentPlugin(options: { contentDir?: string } = {}): Plugin {
     enforce: 'pre',
     config(_config, env) {
       isDev = env.command === 'serve'
-      current()
-    },
-    buildStart() {
-      const build = current()
-      const report = formatReport(build.problems)
-      if (build.problems.some(isError)) this.error(report)
-      if (report && this.environment?.name === 'client') this.warn(`\n${report}`)
     },
     configureServer(server) {
+      const report = formatReport(current().problems)
+      if (report) server.config.logger.warn(report)
       server.watcher.add(contentDir)
       const onChange = (file: string) => {
         if (!file.startsWith(contentDir)) return
