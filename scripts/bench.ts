@@ -87,9 +87,8 @@ function run(label: string) {
   }
   const pages = Number(/✔ (\d+) pages built/.exec(result.stdout)?.[1])
   const memory = /Peak memory \(RSS\): (\d+) MB/.exec(result.stdout)?.[1]
-  const bundling = /the bundling's own process: (\d+) MB/.exec(result.stdout)?.[1]
   const phases = /Time: (.*)/.exec(result.stdout)?.[1]
-  console.log(`${label.padEnd(5)} ${String(pages).padStart(5)} pages  ${seconds.toFixed(1).padStart(6)} s  ${((seconds * 1000) / pages).toFixed(1).padStart(6)} ms/page  peak RSS ${memory} MB${bundling ? ` (bundling, in its own process: ${bundling} MB)` : ''}`)
+  console.log(`${label.padEnd(5)} ${String(pages).padStart(5)} pages  ${seconds.toFixed(1).padStart(6)} s  ${((seconds * 1000) / pages).toFixed(1).padStart(6)} ms/page  peak RSS ${memory} MB`)
   console.log(`      ${phases}`)
 }
 

@@ -3,24 +3,24 @@
  * the written HTML, and only then replace dist/. Any failure leaves the previous dist/
  * untouched, so a broken edit never takes the last good site down.
  *
- * The content pipeline runs once, in this process, and the prerender reuses its result
- * (globalThis.__siteBuild). Meanwhile the bundle is made in a process of its own (it holds
- * no content), or copied from the previous build when no code changed; unchanged pages
- * and an unchanged search index are copied too. It prints where the time went and the
- * peak memory of both processes. DIST_DIR builds somewhere else than dist/ (the bench).
+ * Everything runs in this one process: the content pipeline runs once (the prerender
+ * reuses its result through globalThis.__siteBuild). A rebuild copies what cannot have
+ * changed from the previous build: the bundle when no code changed, unchanged pages, an
+ * unchanged search index. It prints where the time went and the peak memory. DIST_DIR
+ * builds somewhere else than dist/ (the bench).
  */
-import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs'
+import { existsSync, renameSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { checkContent } from './lib/contentCheck.js'
 import { findBrokenLinks, htmlFiles, readBuiltPages } from './lib/builtSite.js'
-import { bundleKey, recordBundle, reuseBundle, startBundling } from './lib/bundle.js'
+import { bundleKey, recordBundle, reuseBundle } from './lib/bundle.js'
 import { pageWeights } from './lib/pageWeights.js'
 import { writeSearchIndex } from './lib/searchIndex.js'
 import { writeSiteFiles } from './lib/siteFiles.js'
 import { mergeStylesheets } from './lib/stylesheets.js'
 
 declare global {
-  // Set by pages/content/+onBeforePrerenderStart.ts: where Vike's start-up ends and rendering starts.
+  // Set by pages/content/+onBeforePrerenderStart.ts: where bundling ends and prerendering starts.
   var __prerenderStartedAt: number | undefined
 }
 
@@ -36,41 +36,26 @@ const next = `${dist}-next`
 const old = `${dist}-old`
 
 const contentDir = path.resolve(process.env.CONTENT_DIR ?? 'content')
-rmSync(next, { recursive: true, force: true })
-mkdirSync(next, { recursive: true })
-process.env.BUILD_OUT_DIR = next
-process.env.NODE_ENV = 'production'
-// The bundle: the previous build's when no code changed, else made in a process of its
-// own while this one checks the content (scripts/lib/bundle.ts).
-const code = bundleKey(process.cwd(), contentDir)
-const bundleReused = reuseBundle(dist, next, code)
-const bundling = bundleReused ? undefined : startBundling(next)
-let bundlingDone = started
-let bundlingMemory: string | undefined
-
-// While the bundling keeps one core busy, Markdown is compiled on the other only: a
-// third thread would only make both wait (measured: 9.6 s to 18.8 s at 1,000 posts).
-const checked = checkContent('text', !bundling)
-if (!checked.ok) {
-  bundling?.stop()
-  fail('Build stopped: fix the content problems above.')
-}
+const checked = checkContent('text')
+if (!checked.ok) fail('Build stopped: fix the content problems above.')
 globalThis.__siteBuild = checked
 const pipelineDone = performance.now()
 
-if (bundling) {
-  const { ok, log } = await bundling.done
-  if (!ok) fail(`The bundling failed:\n${log.slice(-4000)}`)
-  bundlingDone = performance.now()
-  bundlingMemory = /Peak memory of the bundling \(RSS\): (\d+) MB/.exec(log)?.[1]
-}
-// Each page whose data and bundle are as before is copied (renderer/pageReuse.ts).
+rmSync(next, { recursive: true, force: true })
+process.env.BUILD_OUT_DIR = next
+process.env.NODE_ENV = 'production'
+// Rebuilds reuse what cannot have changed: the bundle when no code changed
+// (scripts/lib/bundle.ts), and each page whose data and bundle are as before
+// (renderer/pageReuse.ts).
+const code = bundleKey(process.cwd(), contentDir)
+const bundleReused = reuseBundle(dist, next, code)
 globalThis.__pageReuse = { previousDir: dist, nextDir: next }
 const vike = await import('vike/api')
 try {
-  await vike.prerender()
+  if (bundleReused) await vike.prerender()
+  else await vike.build()
 } catch (error) {
-  fail(`The prerender failed: ${(error as Error).message}`)
+  fail(`vike build failed: ${(error as Error).message}`)
 }
 recordBundle(next, code)
 const viteDone = performance.now()
@@ -106,8 +91,8 @@ if (pages.length <= 100) {
     console.log(`  ${route.padEnd(36)} CSS ${kb(css).padStart(8)}   JS at start ${kb(jsAtStart).padStart(9)}   on scroll +${kb(jsOnScroll).padStart(8)}`)
   }
 }
-const prerenderFrom = Math.max(pipelineDone, bundlingDone)
-const bundled = bundleReused ? 'code unchanged, copied' : `${seconds(started, bundlingDone)} in its own process, alongside the pipeline`
-console.log(`\nTime: pipeline ${seconds(started, pipelineDone)}, bundling ${bundled}, prerender ${seconds(prerenderFrom, viteDone)} (Vike's start-up ${seconds(prerenderFrom, globalThis.__prerenderStartedAt ?? prerenderFrom)}; ${globalThis.__pageReuse.reused ?? 0} pages unchanged, copied), pictures ${seconds(viteDone, picturesDone)} (${pictures.encoded} sized copies made, ${pictures.cached} from the cache), CSS merge and link check ${seconds(picturesDone, checkDone)}, search index ${seconds(checkDone, indexDone)} (${search.pages} pages${search.copied ? ', unchanged, copied' : ''}), swap ${seconds(indexDone)}`)
-console.log(`Peak memory (RSS): ${Math.round(process.resourceUsage().maxRSS / 1024)} MB${bundlingMemory ? `; the bundling's own process: ${bundlingMemory} MB` : ''}`)
+// Bundling ends (or, with a reused bundle, Vike's start-up ends) where the prerender starts.
+const prerenderStart = globalThis.__prerenderStartedAt ?? viteDone
+console.log(`\nTime: pipeline ${seconds(started, pipelineDone)}, bundling ${seconds(pipelineDone, prerenderStart)}${bundleReused ? ' (code unchanged, copied; this is Vike\'s start-up)' : ''}, prerender ${seconds(prerenderStart, viteDone)} (${globalThis.__pageReuse.reused ?? 0} pages unchanged, copied), pictures ${seconds(viteDone, picturesDone)} (${pictures.encoded} sized copies made, ${pictures.cached} from the cache), CSS merge and link check ${seconds(picturesDone, checkDone)}, search index ${seconds(checkDone, indexDone)} (${search.pages} pages${search.copied ? ', unchanged, copied' : ''}), swap ${seconds(indexDone)}`)
+console.log(`Peak memory (RSS): ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`)
 console.log(`✔ ${pages.length} pages built into ${path.relative(process.cwd(), dist)}/client in ${seconds(started)}`)

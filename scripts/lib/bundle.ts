@@ -1,7 +1,4 @@
 /**
- * The bundle of a build (Vike's server bundle and the client's assets): made in a
- * process of its own (scripts/bundle.ts) while the build checks the content, or reused.
- *
  * A rebuild with unchanged code reuses the previous build's bundle instead of bundling
  * again (about 7 s, the same for 30 pages or 5,000). The bundle holds no content (routes
  * are read at render time, pictures and the sitemap are written after it), so it is a
@@ -9,10 +6,8 @@
  * content, the builds, the tests and what is installed, which counts through the lock
  * files. Any change of code, styles or dependencies gives a new key and a new bundle.
  */
-import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { closeSync, cpSync, existsSync, openSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
-import os from 'node:os'
+import { cpSync, existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 const RECORD = 'bundle.json'
@@ -65,23 +60,3 @@ function readRecord(buildDir: string): string | undefined {
   }
 }
 
-export type Bundling = { done: Promise<{ ok: boolean; log: string }>; stop: () => void }
-
-/**
- * Starts bundling into outDir in a child process. Its output goes to a file rather than a
- * pipe: the content check blocks this process meanwhile, and a full pipe would stall it.
- */
-export function startBundling(outDir: string): Bundling {
-  const logFile = path.join(os.tmpdir(), `nile-bundle-${process.pid}.log`)
-  const log = openSync(logFile, 'w')
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bundle.ts'], { env: { ...process.env, BUILD_OUT_DIR: outDir }, stdio: ['ignore', log, log] })
-  const done = new Promise<{ ok: boolean; log: string }>((resolve) => {
-    child.on('close', (code) => {
-      closeSync(log)
-      const text = readFileSync(logFile, 'utf8')
-      rmSync(logFile, { force: true })
-      resolve({ ok: code === 0, log: text })
-    })
-  })
-  return { done, stop: () => child.kill() }
-}

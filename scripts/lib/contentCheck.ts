@@ -5,15 +5,12 @@ import { buildSite, type SiteBuild } from '../../renderer/pipeline/index.js'
 import { isError } from '../../renderer/pipeline/problems.js'
 import { formatReport, formatSummaryTable, type ReportFormat } from '../../renderer/pipeline/report.js'
 
-/**
- * The production view of the content: drafts are left out (the dev server shows them).
- * `parallel` compiles Markdown on every core (false when another process is using one).
- */
-export function checkContent(format: ReportFormat = 'text', parallel = true): SiteBuild & { ok: boolean } {
+/** The production view of the content: drafts are left out (the dev server shows them). */
+export function checkContent(format: ReportFormat = 'text'): SiteBuild & { ok: boolean } {
   // CONTENT_DIR lets tests build a fixture folder instead of content/.
   let build: SiteBuild
   try {
-    build = buildSite({ contentDir: path.resolve(process.env.CONTENT_DIR ?? 'content'), includeDrafts: false, siteUrl: process.env.SITE_URL, parallel })
+    build = buildSite({ contentDir: path.resolve(process.env.CONTENT_DIR ?? 'content'), includeDrafts: false, siteUrl: process.env.SITE_URL, parallel: true })
   } catch (error) {
     // Files' own faults are located problems; this is the pipeline's, in one sentence.
     console.log(`✖ The content check stopped unexpectedly: ${(error as Error).message}. Nothing was published; ask a developer.`)
