@@ -1,21 +1,16 @@
 /**
- * The server side's one door to the content: builds the site once per process (the
- * Vite plugin shares its build, so the pipeline runs once per `vite build`) and cuts it
- * into what each page needs. Never imported by client code.
+ * The server side's one door to the content: cuts the site that the pipeline built into
+ * what each page needs. Used by the build (scripts/lib/renderPages.ts) and, through a
+ * page source, by the dev server; never imported by code that is bundled.
  */
-import path from 'node:path'
-import { buildSite, type SiteBuild } from './pipeline/index.js'
+import type { SiteBuild } from './pipeline/index.js'
 import { formatReport } from './pipeline/report.js'
 import type { Page, PageOf, Site } from './pipeline/types.js'
 import { headForPage, headTags } from './head/pageHead.js'
 import type { CourseCard, FrameData, Listing, PageData } from './pageData.js'
+import type { PageSource } from './pageSource.js'
 import { breadcrumbsFor, type Crumb, type CrumbLabels } from './breadcrumbs.js'
 import { absoluteUrl } from './head/organization.js'
-
-declare global {
-  // Set by the Vite plugin (renderer/vitePluginContent.ts) so the build reuses its result.
-  var __siteBuild: SiteBuild | undefined
-}
 
 export class ContentError extends Error {
   constructor(build: SiteBuild) {
@@ -24,15 +19,17 @@ export class ContentError extends Error {
   }
 }
 
-export function getSite(): Site {
-  globalThis.__siteBuild ??= buildSite({
-    contentDir: path.resolve(process.env.CONTENT_DIR ?? 'content'),
-    includeDrafts: process.env.NODE_ENV !== 'production',
-    siteUrl: process.env.SITE_URL,
-  })
-  const build = globalThis.__siteBuild
-  if (!build.site) throw new ContentError(build)
-  return build.site
+/** The dev server's pages: those of the site it loaded (with problems, every page shows them). */
+export function sitePageSource(build: SiteBuild): PageSource {
+  const site = () => {
+    if (!build.site) throw new ContentError(build)
+    return build.site
+  }
+  return {
+    has: (route) => build.site?.pages.has(route) ?? false,
+    dataFor: (route) => pageDataFor(site(), route),
+    notFound: () => notFoundData(site()),
+  }
 }
 
 /** Site-wide values, computed once per build and shared by every page. */

@@ -1,8 +1,8 @@
 /**
  * Connects the content folder to Vite's dev server. (A build needs nothing of it: the
- * bundle holds no content, and scripts/build.ts checks the content and hands the site to
- * the prerender through globalThis.__siteBuild.) In dev it:
- * - loads the site with drafts and shares it with the server side the same way;
+ * bundle holds no content, and scripts/build.ts checks the content and renders the pages
+ * itself.) In dev it:
+ * - loads the site with drafts and hands its pages to the server side (renderer/pageSource.ts);
  * - serves content/images, sitemap.xml, robots.txt, the feed and the CMS at
  *   /admin (a build writes them with scripts/lib/siteFiles.ts);
  * - rebuilds the site and reloads the browser when content changes.
@@ -12,6 +12,7 @@ import path from 'node:path'
 import type { Plugin } from 'vite'
 import { buildSite, type SiteBuild } from './pipeline/index.js'
 import { formatReport } from './pipeline/report.js'
+import { sitePageSource } from './siteData.js'
 import { adminFiles, LOCAL_CMS_SERVER } from './admin/files.js'
 import { isPublishable, pictureType } from './pipeline/pictureFiles.js'
 import { renditionFor } from './renditionFiles.js'
@@ -23,12 +24,13 @@ export function contentPlugin(options: { contentDir?: string } = {}): Plugin {
   const contentDir = path.resolve(options.contentDir ?? process.env.CONTENT_DIR ?? 'content')
   let isDev = false
 
+  let loaded: SiteBuild | undefined
   const load = (): SiteBuild => {
-    const build = buildSite({ contentDir, includeDrafts: isDev, siteUrl: process.env.SITE_URL })
-    globalThis.__siteBuild = build
-    return build
+    loaded = buildSite({ contentDir, includeDrafts: isDev, siteUrl: process.env.SITE_URL })
+    globalThis.__pageSource = sitePageSource(loaded)
+    return loaded
   }
-  const current = () => globalThis.__siteBuild ?? load()
+  const current = () => loaded ?? load()
 
   return {
     name: 'nile-content',

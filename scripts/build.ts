@@ -3,26 +3,21 @@
  * the written HTML, and only then replace dist/. Any failure leaves the previous dist/
  * untouched, so a broken edit never takes the last good site down.
  *
- * Everything runs in this one process: the content pipeline runs once (the prerender
- * reuses its result through globalThis.__siteBuild). A rebuild copies what cannot have
- * changed from the previous build: the bundle when no code changed, unchanged pages, an
- * unchanged search index. It prints where the time went and the peak memory. DIST_DIR
- * builds somewhere else than dist/ (the bench).
+ * The content pipeline runs once, in this process; Vike bundles the code, and render
+ * threads turn each page's data into HTML with the server bundle (scripts/lib/renderPages.ts).
+ * A rebuild copies what cannot have changed from the previous build: the bundle when no
+ * code changed, unchanged pages, an unchanged search index. It prints where the time
+ * went and the peak memory. DIST_DIR builds somewhere else than dist/ (the bench).
  */
-import { existsSync, renameSync, rmSync } from 'node:fs'
+import { existsSync, readFileSync, renameSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { checkContent } from './lib/contentCheck.js'
-import { findBrokenLinks, htmlFiles, readBuiltPages } from './lib/builtSite.js'
+import { builtPage, findBrokenLinks, htmlFiles } from './lib/builtSite.js'
 import { bundleKey, recordBundle, reuseBundle } from './lib/bundle.js'
 import { pageWeights } from './lib/pageWeights.js'
+import { renderPages } from './lib/renderPages.js'
 import { writeSearchIndex } from './lib/searchIndex.js'
 import { writeSiteFiles } from './lib/siteFiles.js'
-import { mergeStylesheets } from './lib/stylesheets.js'
-
-declare global {
-  // Set by pages/content/+onBeforePrerenderStart.ts: where bundling ends and prerendering starts.
-  var __prerenderStartedAt: number | undefined
-}
 
 const started = performance.now()
 const seconds = (from: number, to = performance.now()) => `${((to - from) / 1000).toFixed(1)} s`
@@ -38,33 +33,36 @@ const old = `${dist}-old`
 const contentDir = path.resolve(process.env.CONTENT_DIR ?? 'content')
 const checked = checkContent('text')
 if (!checked.ok) fail('Build stopped: fix the content problems above.')
-globalThis.__siteBuild = checked
+const site = checked.site!
 const pipelineDone = performance.now()
 
 rmSync(next, { recursive: true, force: true })
 process.env.BUILD_OUT_DIR = next
 process.env.NODE_ENV = 'production'
-// Rebuilds reuse what cannot have changed: the bundle when no code changed
-// (scripts/lib/bundle.ts), and each page whose data and bundle are as before
-// (renderer/pageReuse.ts).
+// A rebuild reuses the bundle when no code changed (scripts/lib/bundle.ts).
 const code = bundleKey(process.cwd(), contentDir)
 const bundleReused = reuseBundle(dist, next, code)
-globalThis.__pageReuse = { previousDir: dist, nextDir: next }
-const vike = await import('vike/api')
-try {
-  if (bundleReused) await vike.prerender()
-  else await vike.build()
-} catch (error) {
-  fail(`vike build failed: ${(error as Error).message}`)
+if (!bundleReused) {
+  try {
+    await (await import('vike/api')).build()
+  } catch (error) {
+    fail(`vike build failed: ${(error as Error).message}`)
+  }
 }
 recordBundle(next, code)
-const viteDone = performance.now()
+const bundleDone = performance.now()
+
+// Each page whose data and bundle are as before is copied (scripts/lib/renderPages.ts).
+const rendered = await renderPages(site, next, dist).catch((error: Error) => fail(`The prerender failed: ${error.message}`))
+const renderDone = performance.now()
 
 const clientDir = path.join(next, 'client')
-const pictures = await writeSiteFiles(clientDir, checked.site!, contentDir)
+const pictures = await writeSiteFiles(clientDir, site, contentDir)
 const picturesDone = performance.now()
-mergeStylesheets(clientDir, htmlFiles(clientDir), path.join(dist, 'client'))
-const pages = readBuiltPages(clientDir)
+// The rendered pages, and the HTML among the site's files (the CMS at /admin).
+const renderedFiles = new Set(rendered.pages.map((page) => page.file))
+const siteFilePages = htmlFiles(clientDir).filter((file) => !renderedFiles.has(file)).map((file) => builtPage(file, readFileSync(path.join(clientDir, file), 'utf8')))
+const pages = [...rendered.pages, ...siteFilePages].sort((a, b) => a.file.localeCompare(b.file))
 const broken = findBrokenLinks(clientDir, pages)
 if (broken.length) fail(`Broken links in the built pages:\n${broken.join('\n')}`)
 const checkDone = performance.now()
@@ -91,8 +89,6 @@ if (pages.length <= 100) {
     console.log(`  ${route.padEnd(36)} CSS ${kb(css).padStart(8)}   JS at start ${kb(jsAtStart).padStart(9)}   on scroll +${kb(jsOnScroll).padStart(8)}`)
   }
 }
-// Bundling ends (or, with a reused bundle, Vike's start-up ends) where the prerender starts.
-const prerenderStart = globalThis.__prerenderStartedAt ?? viteDone
-console.log(`\nTime: pipeline ${seconds(started, pipelineDone)}, bundling ${seconds(pipelineDone, prerenderStart)}${bundleReused ? ' (code unchanged, copied; this is Vike\'s start-up)' : ''}, prerender ${seconds(prerenderStart, viteDone)} (${globalThis.__pageReuse.reused ?? 0} pages unchanged, copied), pictures ${seconds(viteDone, picturesDone)} (${pictures.encoded} sized copies made, ${pictures.cached} from the cache), CSS merge and link check ${seconds(picturesDone, checkDone)}, search index ${seconds(checkDone, indexDone)} (${search.pages} pages${search.copied ? ', unchanged, copied' : ''}), swap ${seconds(indexDone)}`)
+console.log(`\nTime: pipeline ${seconds(started, pipelineDone)}, bundling ${seconds(pipelineDone, bundleDone)}${bundleReused ? ' (code unchanged, copied)' : ''}, prerender ${seconds(bundleDone, renderDone)} (${rendered.copied} pages unchanged, copied), pictures ${seconds(renderDone, picturesDone)} (${pictures.encoded} sized copies made, ${pictures.cached} from the cache), link check ${seconds(picturesDone, checkDone)}, search index ${seconds(checkDone, indexDone)} (${search.pages} pages${search.copied ? ', unchanged, copied' : ''}), swap ${seconds(indexDone)}`)
 console.log(`Peak memory (RSS): ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`)
 console.log(`✔ ${pages.length} pages built into ${path.relative(process.cwd(), dist)}/client in ${seconds(started)}`)

@@ -7,7 +7,7 @@
  * did not finish is compiled on demand, as on a single core.
  */
 import { availableParallelism } from 'node:os'
-import { Worker } from 'node:worker_threads'
+import { startTsWorker } from '../tsWorker.js'
 import { compileMarkdownCached, isCached } from './markdownCache.js'
 
 /** Below this many uncompiled texts, starting a worker (about half a second) costs more than it saves. */
@@ -19,18 +19,13 @@ const WORKER_GRACE_MS = 10_000
 export const NEXT = 0
 export const BUSY = 1
 
-// The worker is TypeScript, and a worker thread does not inherit tsx's loader: it loads
-// itself through tsx's API.
-const workerUrl = new URL('./markdownWorker.ts', import.meta.url).href
-const workerSource = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((tsx) => tsx.tsImport(${JSON.stringify(workerUrl)}, ${JSON.stringify(workerUrl)}))`
-
 export function precompileMarkdown(texts: string[]): void {
   const pending = [...new Set(texts)].filter((text) => !isCached(text))
   const workers = Math.min(availableParallelism() - 1, 3)
   if (pending.length < MIN_TEXTS || workers < 1) return
 
   const counters = new Int32Array(new SharedArrayBuffer(8))
-  const started = Array.from({ length: workers }, () => new Worker(workerSource, { eval: true, workerData: { texts: pending, counters } }))
+  const started = Array.from({ length: workers }, () => startTsWorker(new URL('./markdownWorker.ts', import.meta.url), { texts: pending, counters }))
   for (;;) {
     const index = Atomics.add(counters, NEXT, 1)
     if (index >= pending.length) break

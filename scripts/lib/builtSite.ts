@@ -35,18 +35,20 @@ export function htmlFiles(clientDir: string): string[] {
 }
 
 export function readBuiltPages(clientDir: string): BuiltPage[] {
-  return htmlFiles(clientDir).map((name) => {
-    const html = readFileSync(path.join(clientDir, name), 'utf8')
-    const links = [...html.matchAll(LINK)].map((match) => decodeEntities(match[1]))
-    const ids = new Set([...html.matchAll(ID)].map((match) => decodeEntities(match[1])))
-    const pictures = [...html.matchAll(PICTURE_TAG)].flatMap(([tag]) =>
-      [...tag.matchAll(PICTURE_URL)].flatMap(([, attribute, value]) => {
-        const urls = attribute === 'src' ? [value] : value.split(',').map((candidate) => candidate.trim().split(/\s+/)[0])
-        return urls.map(decodeEntities)
-      }),
-    )
-    return { route: routeOfHtml(name), file: name, links, ids, pictures }
-  })
+  return htmlFiles(clientDir).map((name) => builtPage(name, readFileSync(path.join(clientDir, name), 'utf8')))
+}
+
+/** The links, ids and pictures of one written page (name relative to the client folder). */
+export function builtPage(name: string, html: string): BuiltPage {
+  const links = [...html.matchAll(LINK)].map((match) => decodeEntities(match[1]))
+  const ids = new Set([...html.matchAll(ID)].map((match) => decodeEntities(match[1])))
+  const pictures = [...html.matchAll(PICTURE_TAG)].flatMap(([tag]) =>
+    [...tag.matchAll(PICTURE_URL)].flatMap(([, attribute, value]) => {
+      const urls = attribute === 'src' ? [value] : value.split(',').map((candidate) => candidate.trim().split(/\s+/)[0])
+      return urls.map(decodeEntities)
+    }),
+  )
+  return { route: routeOfHtml(name), file: name, links, ids, pictures }
 }
 
 /** Every broken internal link or anchor in the written site, as readable lines. */

@@ -1,44 +1,52 @@
 /**
  * One render-blocking stylesheet per page. Vike links a page's CSS as several files
- * (per entry and per shared chunk, some repeating each other); after the prerender this
- * merges each page's list into one file, dropping the earlier copy of any top-level rule
- * that comes again later (which never changes what the cascade computes). A page copied
- * from the previous build (renderer/pageReuse.ts) links its merged file already, which
- * is copied along when no page of this build has written it.
+ * (per entry and per shared chunk, some repeating each other); as each page is written,
+ * its list is merged into one file, dropping the earlier copy of any top-level rule that
+ * comes again later (which never changes what the cascade computes). A page copied from
+ * the previous build (scripts/lib/renderPages.ts) links its merged file already, which is
+ * copied along when no page of this build has written it.
  */
 import { createHash } from 'node:crypto'
-import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { copyFileSync, existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { threadId } from 'node:worker_threads'
 
 const STYLESHEET_LINK = /<link rel="stylesheet" type="text\/css" href="(\/assets\/static\/[^"]+\.css)">\s*/g
 
-/** Rewrites every page in `pages` (paths relative to clientDir) to link one merged stylesheet. */
-export function mergeStylesheets(clientDir: string, pages: string[], previousClientDir: string): void {
-  const written = new Map<string, string>()
-  const copied = new Set<string>()
-  for (const page of pages) {
-    const file = path.join(clientDir, page)
-    const html = readFileSync(file, 'utf8')
+/**
+ * A function that makes a page's HTML link one merged stylesheet in place of its list,
+ * writing each merged file into clientDir once. Render threads each have one and may
+ * write the same file: each writes it aside and renames it, so none reads half a file.
+ */
+export function stylesheetMerger(clientDir: string, previousClientDir: string): (html: string) => string {
+  const merged = new Map<string, string>()
+  const writeOnce = (href: string, write: (file: string) => void) => {
+    const file = path.join(clientDir, href)
+    if (existsSync(file)) return
+    const aside = `${file}.${process.pid}-${threadId}.tmp`
+    write(aside)
+    renameSync(aside, file)
+  }
+  return (html) => {
     const hrefs = [...html.matchAll(STYLESHEET_LINK)].map((match) => match[1])
-    if (hrefs.length === 1 && !copied.has(hrefs[0]) && !existsSync(path.join(clientDir, hrefs[0])) && existsSync(path.join(previousClientDir, hrefs[0]))) {
-      copyFileSync(path.join(previousClientDir, hrefs[0]), path.join(clientDir, hrefs[0]))
-      copied.add(hrefs[0])
+    if (hrefs.length === 1 && existsSync(path.join(previousClientDir, hrefs[0]))) {
+      writeOnce(hrefs[0], (file) => copyFileSync(path.join(previousClientDir, hrefs[0]), file))
     }
-    if (hrefs.length < 2) continue
+    if (hrefs.length < 2) return html
     const key = hrefs.join(' ')
-    let merged = written.get(key)
-    if (!merged) {
-      const css = withoutEarlierCopies(hrefs.flatMap((href) => topLevelRules(readFileSync(path.join(clientDir, href), 'utf8')))).join('')
-      merged = `/assets/static/site.${createHash('sha256').update(css).digest('base64url').slice(0, 8)}.css`
-      writeFileSync(path.join(clientDir, merged), css)
-      written.set(key, merged)
+    let href = merged.get(key)
+    if (!href) {
+      const css = withoutEarlierCopies(hrefs.flatMap((name) => topLevelRules(readFileSync(path.join(clientDir, name), 'utf8')))).join('')
+      href = `/assets/static/site.${createHash('sha256').update(css).digest('base64url').slice(0, 8)}.css`
+      writeOnce(href, (file) => writeFileSync(file, css))
+      merged.set(key, href)
     }
     let first = true
-    writeFileSync(file, html.replace(STYLESHEET_LINK, (tag) => {
+    return html.replace(STYLESHEET_LINK, (tag) => {
       if (!first) return ''
       first = false
-      return `<link rel="stylesheet" type="text/css" href="${merged}">${tag.slice(tag.indexOf('>') + 1)}`
-    }))
+      return `<link rel="stylesheet" type="text/css" href="${href}">${tag.slice(tag.indexOf('>') + 1)}`
+    })
   }
 }
 

@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { mergeStylesheets, topLevelRules, withoutEarlierCopies } from '../../scripts/lib/stylesheets.js'
+import { stylesheetMerger, topLevelRules, withoutEarlierCopies } from '../../scripts/lib/stylesheets.js'
 
 describe('one stylesheet per page', () => {
   it('splits a stylesheet into its top-level rules, at-rules whole', () => {
@@ -30,9 +30,7 @@ describe('one stylesheet per page', () => {
     const dir = clientDir()
     writeFileSync(path.join(dir, 'assets/static/one.css'), 'a{x:1}b{x:2}')
     writeFileSync(path.join(dir, 'assets/static/two.css'), 'a{x:1}c{x:3}')
-    writeFileSync(path.join(dir, 'page.html'), `<html><head>${link('one')}\n    ${link('two')}\n    <title>T</title></head></html>`)
-    mergeStylesheets(dir, ['page.html'], clientDir())
-    const html = readFileSync(path.join(dir, 'page.html'), 'utf8')
+    const html = stylesheetMerger(dir, clientDir())(`<html><head>${link('one')}\n    ${link('two')}\n    <title>T</title></head></html>`)
     expect(linked(html)).toHaveLength(1)
     expect(readFileSync(path.join(dir, linked(html)[0]), 'utf8')).toBe('b{x:2}a{x:1}c{x:3}')
     expect(html).toContain('<title>T</title>')
@@ -41,8 +39,7 @@ describe('one stylesheet per page', () => {
   it('brings along the merged file of a page copied from the previous build', () => {
     const [previous, next] = [clientDir(), clientDir()]
     writeFileSync(path.join(previous, 'assets/static/site.abc.css'), 'a{x:1}')
-    writeFileSync(path.join(next, 'page.html'), `<html><head>${link('site.abc')}</head></html>`)
-    mergeStylesheets(next, ['page.html'], previous)
+    stylesheetMerger(next, previous)(`<html><head>${link('site.abc')}</head></html>`)
     expect(readFileSync(path.join(next, 'assets/static/site.abc.css'), 'utf8')).toBe('a{x:1}')
   })
 })
