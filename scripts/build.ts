@@ -13,7 +13,7 @@ import { existsSync, readFileSync, renameSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { checkContent } from './lib/contentCheck.js'
 import { builtPage, findBrokenLinks, htmlFiles } from './lib/builtSite.js'
-import { bundleKey, recordBundle, reuseBundle } from './lib/bundle.js'
+import { bundleCode, bundleKey, recordBundle, reuseBundle } from './lib/bundle.js'
 import { pageWeights } from './lib/pageWeights.js'
 import { renderPages } from './lib/renderPages.js'
 import { writeSearchIndex } from './lib/searchIndex.js'
@@ -31,27 +31,21 @@ const next = `${dist}-next`
 const old = `${dist}-old`
 
 const contentDir = path.resolve(process.env.CONTENT_DIR ?? 'content')
+rmSync(next, { recursive: true, force: true })
+// A rebuild reuses the bundle when no code changed (scripts/lib/bundle.ts); otherwise the
+// code is bundled first, in a process of its own, so its memory is not added to the pages'.
+const code = bundleKey(process.cwd(), contentDir)
+const bundleReused = reuseBundle(dist, next, code)
+const bundlerPeakMB = bundleReused ? 0 : await bundleCode(next).catch((error: Error) => fail(`vike build failed: ${error.message}`))
+recordBundle(next, code)
+const bundleDone = performance.now()
+
 const checked = checkContent('text')
 if (!checked.ok) fail('Build stopped: fix the content problems above.')
 const site = checked.site!
 const pipelineDone = performance.now()
 
-rmSync(next, { recursive: true, force: true })
-process.env.BUILD_OUT_DIR = next
 process.env.NODE_ENV = 'production'
-// A rebuild reuses the bundle when no code changed (scripts/lib/bundle.ts).
-const code = bundleKey(process.cwd(), contentDir)
-const bundleReused = reuseBundle(dist, next, code)
-if (!bundleReused) {
-  try {
-    await (await import('vike/api')).build()
-  } catch (error) {
-    fail(`vike build failed: ${(error as Error).message}`)
-  }
-}
-recordBundle(next, code)
-const bundleDone = performance.now()
-
 // Each page whose data and bundle are as before is copied (scripts/lib/renderPages.ts).
 const rendered = await renderPages(site, next, dist).catch((error: Error) => fail(`The prerender failed: ${error.message}`))
 const renderDone = performance.now()
@@ -89,6 +83,8 @@ if (pages.length <= 100) {
     console.log(`  ${route.padEnd(36)} CSS ${kb(css).padStart(8)}   JS at start ${kb(jsAtStart).padStart(9)}   on scroll +${kb(jsOnScroll).padStart(8)}`)
   }
 }
-console.log(`\nTime: pipeline ${seconds(started, pipelineDone)}, bundling ${seconds(pipelineDone, bundleDone)}${bundleReused ? ' (code unchanged, copied)' : ''}, prerender ${seconds(bundleDone, renderDone)} (${rendered.copied} pages unchanged, copied), pictures ${seconds(renderDone, picturesDone)} (${pictures.encoded} sized copies made, ${pictures.cached} from the cache), link check ${seconds(picturesDone, checkDone)}, search index ${seconds(checkDone, indexDone)} (${search.pages} pages${search.copied ? ', unchanged, copied' : ''}), swap ${seconds(indexDone)}`)
-console.log(`Peak memory (RSS): ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`)
+console.log(`\nTime: bundling ${seconds(started, bundleDone)}${bundleReused ? ' (code unchanged, copied)' : ''}, pipeline ${seconds(bundleDone, pipelineDone)}, prerender ${seconds(pipelineDone, renderDone)} (${rendered.copied} pages unchanged, copied), pictures ${seconds(renderDone, picturesDone)} (${pictures.encoded} sized copies made, ${pictures.cached} from the cache), link check ${seconds(picturesDone, checkDone)}, search index ${seconds(checkDone, indexDone)} (${search.pages} pages${search.copied ? ', unchanged, copied' : ''}), swap ${seconds(indexDone)}`)
+// The bundler's process ran before the content was loaded, while this one was small.
+const peakMB = Math.round(process.resourceUsage().maxRSS / 1024)
+console.log(`Peak memory (RSS): ${Math.max(peakMB, bundlerPeakMB)} MB (this process ${peakMB} MB${bundleReused ? '' : `, the bundler's process before it ${bundlerPeakMB} MB`})`)
 console.log(`✔ ${pages.length} pages built into ${path.relative(process.cwd(), dist)}/client in ${seconds(started)}`)

@@ -6,6 +6,7 @@
  * content, the builds, the tests and what is installed, which counts through the lock
  * files. Any change of code, styles or dependencies gives a new key and a new bundle.
  */
+import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { cpSync, existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -38,6 +39,26 @@ function codeFiles(root: string, relative: string, skipped: (relative: string) =
     const name = path.join(relative, entry.name)
     if (skipped(name)) return []
     return entry.isDirectory() ? codeFiles(root, name, skipped) : entry.isFile() ? [name] : []
+  })
+}
+
+/**
+ * Bundles the code with Vike (the client's assets and the server bundle) into outDir, in
+ * a process of its own, before the content is loaded: the bundler's memory (about
+ * 650 MB, whatever the size of the site) is given back before the pages' is taken, so
+ * the build's peak is the larger of the two, not their sum. Resolves with the bundler's
+ * peak memory in MB.
+ */
+export function bundleCode(outDir: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const env = { ...process.env, BUILD_OUT_DIR: outDir, NODE_ENV: 'production' }
+    // process.execArgv carries tsx's loader, which runs the TypeScript of scripts/lib/bundler.ts.
+    const bundler = path.join(import.meta.dirname, 'bundler.ts')
+    const child = spawn(process.execPath, [...process.execArgv, bundler], { env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
+    let peakMB: number | undefined
+    child.on('message', (message: { peakMB: number }) => (peakMB = message.peakMB))
+    child.on('error', reject)
+    child.on('exit', (code) => (peakMB !== undefined ? resolve(peakMB) : reject(new Error(`the bundler stopped (exit code ${code}) before it finished`))))
   })
 }
 
