@@ -105,7 +105,7 @@ export function pageDataFor(site: Site, route: string): PageData | undefined {
   if (page.kind === 'article') {
     data.article = {
       author: site.settings.authors[page.data.author],
-      // reading-time's pace: 200 words a minute.
+      // 200 words a minute (the pace of the reading-time package, whose count wordCount.ts keeps).
       readingMinutes: Math.max(1, Math.round((page.body?.data?.words ?? 0) / 200)),
       url: absoluteUrl(site.settings, page.route),
     }

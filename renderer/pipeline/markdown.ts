@@ -13,11 +13,11 @@ import remarkGfm from 'remark-gfm'
 import remarkParse from 'remark-parse'
 import remarkRehype from 'remark-rehype'
 import { unified } from 'unified'
-import readingTime from 'reading-time'
 import { visit } from 'unist-util-visit'
 import { parseInChunks } from './markdownChunks.js'
 import { type TooComplex, tooComplex } from './markdownLimits.js'
 import type { Place } from './problems.js'
+import { countWords } from './wordCount.js'
 
 // GitHub's schema, but our ids are written by us (rehype-slug), so they keep their names
 // instead of gaining a "user-content-" prefix; and phone links ({{site.phoneHref}}) are
@@ -88,7 +88,7 @@ export function compileMarkdown(markdown: string): CompiledMarkdown {
     if (typeof node.properties.id === 'string') ids.push(node.properties.id)
   })
   const tree = sanitizer.runSync(raw) as Root
-  tree.data = { words: readingTime(hastToString(tree)).words }
+  tree.data = { words: countWords(hastToString(tree)) }
   return { tree, rawHtml, references, ids, malformed }
 }
 
