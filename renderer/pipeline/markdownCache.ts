@@ -29,6 +29,9 @@ function cacheFile(markdown: string): string {
   return path.join(cacheDir(), key.slice(0, 2), `${key}.json`)
 }
 
+// Folders of the cache this thread made or found: asking the disk again costs a call per text.
+const folders = new Set<string>()
+
 export const isCached = (markdown: string): boolean => existsSync(cacheFile(markdown))
 
 /** compileMarkdown(), from the cache when this exact text was compiled before. */
@@ -43,7 +46,8 @@ export function compileMarkdownCached(markdown: string): CompiledMarkdown {
   // Places in the tree are never read after compiling (references keep theirs): not stored.
   removePosition(compiled.tree, { force: true })
   try {
-    mkdirSync(path.dirname(file), { recursive: true })
+    if (!folders.has(path.dirname(file))) mkdirSync(path.dirname(file), { recursive: true })
+    folders.add(path.dirname(file))
     // Written aside, then renamed: another thread (markdownPool.ts) never reads half a file.
     const written = `${file}.${process.pid}-${threadId}.tmp`
     writeFileSync(written, JSON.stringify(compiled))
