@@ -63,7 +63,7 @@ const checkDone = performance.now()
 
 const search = (() => {
   try {
-    return writeSearchIndex(next, dist)
+    return writeSearchIndex(next, dist, rendered.key)
   } catch (error) {
     return fail(`The search index failed: ${(error as Error).message}`)
   }

@@ -35,7 +35,13 @@ const PAGES_PER_THREAD = 200
 /** /about-us → about-us.html, / → index.html: static hosts serve about-us.html at /about-us. */
 export const htmlFileOf = (route: string) => (route === '/' ? 'index.html' : `${route.slice(1)}.html`)
 
-export type Rendered = { pages: BuiltPage[]; rendered: number; copied: number }
+export type Rendered = {
+  pages: BuiltPage[]
+  rendered: number
+  copied: number
+  /** The hash of every page's key: equal only when every page is as in the build it was compared with. */
+  key: string
+}
 
 export async function renderPages(site: Site, buildDir: string, previousDir: string): Promise<Rendered> {
   const bundle = bundleHash(buildDir)
@@ -62,8 +68,9 @@ export async function renderPages(site: Site, buildDir: string, previousDir: str
   }
   const threads = Math.max(1, Math.min(availableParallelism(), Math.ceil(routes.length / PAGES_PER_THREAD)))
   const pages = await inThreads(threads, { buildDir, previousDir }, batches())
-  writeFileSync(path.join(buildDir, RECORD), JSON.stringify(record))
-  return { pages, rendered: pages.length - copied, copied }
+  const recorded = JSON.stringify(record)
+  writeFileSync(path.join(buildDir, RECORD), recorded)
+  return { pages, rendered: pages.length - copied, copied, key: createHash('sha256').update(recorded).digest('base64url') }
 }
 
 /** Sends each batch to whichever thread is free; rejects with the first failure. */

@@ -10,15 +10,17 @@
  * `pagefind` wrapper, which lists them all, cannot be locked for `npm ci`.
  *
  * Pagefind rebuilds its whole index each time (about 2 ms a page), so a rebuild whose
- * pages are all as before copies the previous build's index instead: the key is the hash
- * of every written page and of Pagefind's version, recorded beside client/.
+ * pages are all as before copies the previous build's index instead. Each rendered page
+ * is a function of its key (scripts/lib/renderPages.ts), so the index's key is the hash
+ * of every page's key and of Pagefind's version and options, recorded beside client/;
+ * no page is read to know it. (The CMS page, the one HTML file the build writes
+ * otherwise, is not indexed: it has no data-pagefind-body.)
  */
 import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
-import { htmlFiles } from './builtSite.js'
 
 const packageDir = () => path.dirname(createRequire(import.meta.url).resolve('@pagefind/linux-x64/package.json'))
 const ARGS = ['--output-subdir', 'pagefind', '--force-language', 'en']
@@ -28,11 +30,12 @@ type Record = { key: string; pages: number }
 
 /**
  * Indexes the written site (build/client) into build/client/pagefind, or copies the index
- * of the previous build when no page changed; says how many pages it holds.
+ * of the previous build when no page changed (pagesKey: the hash of every page's key);
+ * says how many pages it holds.
  */
-export function writeSearchIndex(buildDir: string, previousDir: string): Record & { copied: boolean } {
+export function writeSearchIndex(buildDir: string, previousDir: string, pagesKey: string): Record & { copied: boolean } {
   const clientDir = path.join(buildDir, 'client')
-  const key = indexKey(clientDir)
+  const key = createHash('sha256').update(readFileSync(path.join(packageDir(), 'package.json'))).update(ARGS.join(' ')).update('\0').update(pagesKey).digest('base64url')
   const previous = readRecord(previousDir)
   if (previous?.key === key && existsSync(path.join(previousDir, 'client', 'pagefind'))) {
     cpSync(path.join(previousDir, 'client', 'pagefind'), path.join(clientDir, 'pagefind'), { recursive: true })
@@ -45,13 +48,6 @@ export function writeSearchIndex(buildDir: string, previousDir: string): Record 
   const record = { key, pages: Number(/Indexed (\d+) pages?/.exec(run.stdout)?.[1] ?? 0) }
   writeFileSync(path.join(buildDir, RECORD), JSON.stringify(record))
   return { ...record, copied: false }
-}
-
-/** What the index is made of: every page's HTML, Pagefind's version and its options. */
-function indexKey(clientDir: string): string {
-  const hash = createHash('sha256').update(readFileSync(path.join(packageDir(), 'package.json'))).update(ARGS.join(' '))
-  for (const file of htmlFiles(clientDir)) hash.update('\0').update(file).update('\0').update(readFileSync(path.join(clientDir, file)))
-  return hash.digest('base64url')
 }
 
 function readRecord(buildDir: string): Record | undefined {

@@ -234,6 +234,23 @@ describe('the browser bundle', () => {
   })
 })
 
+describe('the server bundle', () => {
+  const serverDir = path.join(path.dirname(clientDir), 'server')
+  const code = (readdirSync(serverDir, { recursive: true }) as string[])
+    .filter((name) => /\.m?js$/.test(name))
+    .map((name) => readFileSync(path.join(serverDir, name), 'utf8'))
+    .join('\n')
+  it.each(['unified', 'remark-parse', 'zod', 'yaml', 'gray-matter', 'lucide-react', 'simple-icons'])('does not load %s when a render thread starts', (name) => {
+    expect(code).toContain('renderToString')
+    expect(code).not.toMatch(new RegExp(`from ["']${name}["']`))
+  })
+
+  it('holds no content, so a rebuild with new content reuses it', () => {
+    expect(site.articles.length).toBeGreaterThan(0)
+    for (const { title } of [...site.articles, ...site.services]) expect(code).not.toContain(title)
+  })
+})
+
 describe('the published pictures', () => {
   it('are pictures only, and no SVG among them carries script or external references', () => {
     const dir = path.join(clientDir, 'images')
