@@ -8,7 +8,7 @@
  * instead of a full HTML parse: a thousand-page site is checked in about a second and
  * only the links and ids are kept in memory.
  */
-import { existsSync, readFileSync, readdirSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 
 export type BuiltPage = { route: string; file: string; links: string[]; ids: Set<string>; pictures: string[] }
@@ -21,7 +21,7 @@ const decodeEntities = (value: string) =>
   value.replace(/&(amp|quot|lt|gt|#39|#x27);/g, (_match, name: string) => ({ amp: '&', quot: '"', lt: '<', gt: '>', '#39': "'", '#x27': "'" })[name]!)
 
 /** dist/client/about-us.html → /about-us; index.html → /; 404.html → /404 */
-export function routeOfHtml(relative: string): string {
+function routeOfHtml(relative: string): string {
   const route = '/' + relative.replace(/\.html$/, '').replace(/(^|\/)index$/, '')
   return route.length > 1 ? route.replace(/\/$/, '') : '/'
 }
@@ -32,10 +32,6 @@ export function htmlFiles(clientDir: string): string[] {
     .map((name) => name.split(path.sep).join('/'))
     .filter((name) => name.endsWith('.html'))
     .sort()
-}
-
-export function readBuiltPages(clientDir: string): BuiltPage[] {
-  return htmlFiles(clientDir).map((name) => builtPage(name, readFileSync(path.join(clientDir, name), 'utf8')))
 }
 
 /** The links, ids and pictures of one written page (name relative to the client folder). */

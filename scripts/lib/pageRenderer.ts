@@ -6,7 +6,7 @@
  * Either way the page is written with one stylesheet, and its links, ids and pictures are
  * returned for the link check, so no page is read back from disk.
  */
-import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { PageData } from '../../renderer/pageData.js'
@@ -43,9 +43,8 @@ export async function createPageRenderer({ buildDir, previousDir }: RendererOpti
     const target = path.join(clientDir, task.file)
     mkdirSync(path.dirname(target), { recursive: true })
     if (task.data === undefined) {
-      const previous = path.join(previousClientDir, task.file)
-      copyFileSync(previous, target)
-      const html = readFileSync(previous, 'utf8')
+      const html = readFileSync(path.join(previousClientDir, task.file), 'utf8')
+      writeFileSync(target, html)
       withOneStylesheet(html) // brings its merged stylesheet along
       return builtPage(task.file, html)
     }

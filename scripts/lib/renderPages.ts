@@ -33,7 +33,7 @@ const BATCH = 25
 const PAGES_PER_THREAD = 200
 
 /** /about-us → about-us.html, / → index.html: static hosts serve about-us.html at /about-us. */
-export const htmlFileOf = (route: string) => (route === '/' ? 'index.html' : `${route.slice(1)}.html`)
+const htmlFileOf = (route: string) => (route === '/' ? 'index.html' : `${route.slice(1)}.html`)
 
 export type Rendered = {
   pages: BuiltPage[]

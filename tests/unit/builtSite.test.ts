@@ -1,8 +1,10 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { findBrokenLinks, readBuiltPages } from '../../scripts/lib/builtSite.js'
+import { builtPage, findBrokenLinks, htmlFiles } from '../../scripts/lib/builtSite.js'
+
+const readBuiltPages = (dir: string) => htmlFiles(dir).map((name) => builtPage(name, readFileSync(path.join(dir, name), 'utf8')))
 
 describe('the check of the written HTML', () => {
   it('finds links to missing pages and missing #anchors, and accepts the rest', () => {
