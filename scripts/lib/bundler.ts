@@ -5,5 +5,7 @@
  */
 import { build } from 'vike/api'
 
+// The build that started it has stopped (Ctrl-C, a killed CI job): stop too.
+process.on('disconnect', () => process.exit(1))
 await build()
 process.send!({ peakMB: Math.round(process.resourceUsage().maxRSS / 1024) })
