@@ -5,7 +5,8 @@
  */
 import { build } from 'vike/api'
 
-// The build that started it has stopped (Ctrl-C, a killed CI job): stop too.
+// The build that started it has stopped (Ctrl-C, a killed CI job): stop too. (This
+// listener keeps the channel, and so the process, alive: it ends itself once it reported.)
 process.on('disconnect', () => process.exit(1))
 await build()
-process.send!({ peakMB: Math.round(process.resourceUsage().maxRSS / 1024) })
+process.send!({ peakMB: Math.round(process.resourceUsage().maxRSS / 1024) }, () => process.exit(0))
