@@ -45,7 +45,7 @@ function codeFiles(root: string, relative: string, skipped: (relative: string) =
 /**
  * Bundles the code with Vike (the client's assets and the server bundle) into outDir, in
  * a process of its own, before the content is loaded: the bundler's memory (about
- * 650 MB, whatever the size of the site) is given back before the pages' is taken, so
+ * 800 MB, whatever the size of the site) is given back before the pages' is taken, so
  * the build's peak is the larger of the two, not their sum. Resolves with the bundler's
  * peak memory in MB.
  */
