@@ -1,5 +1,5 @@
 /** The build's render threads (scripts/lib/pageRenderer.ts), on the real build's server bundle. */
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createPageRenderer, type RenderTask } from '../../scripts/lib/pageRenderer.js'
@@ -13,6 +13,7 @@ let outDir: string
 beforeAll(async () => {
   process.env.NODE_ENV = 'production'
   // Renders into a folder of its own: the real build stays as it is for the other tests.
+  mkdirSync('.fixture-builds', { recursive: true })
   outDir = mkdtempSync(path.resolve('.fixture-builds/render-'))
   cpSync(path.join(buildDir, 'server'), path.join(outDir, 'server'), { recursive: true })
   cpSync(path.join(buildDir, 'client', 'assets'), path.join(outDir, 'client', 'assets'), { recursive: true })
