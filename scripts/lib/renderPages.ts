@@ -35,7 +35,7 @@ const PAGES_PER_THREAD = 200
 /** /about-us → about-us.html, / → index.html: static hosts serve about-us.html at /about-us. */
 const htmlFileOf = (route: string) => (route === '/' ? 'index.html' : `${route.slice(1)}.html`)
 
-export type Rendered = {
+type Rendered = {
   pages: BuiltPage[]
   rendered: number
   copied: number
