@@ -90,24 +90,13 @@ function inThreads(count: number, options: { buildDir: string; previousDir: stri
     for (const worker of workers) {
       worker.on('error', stop)
       worker.on('exit', (code) => stop(new Error(`a render thread stopped (exit code ${code})`)))
-      // Each thread has a second batch waiting while it renders one, so it never waits
-      // for this thread to make the next one.
-      let queued = 0
-      const send = () => {
-        const next = batches.next()
-        if (next.done) return false
-        worker.postMessage(next.value)
-        queued++
-        return true
-      }
-      worker.on('message', (reply: { ready: true } | { pages: BuiltPage[] } | { error: string }) => {
+      // A thread's first message is an empty one: it is ready for its first batch.
+      worker.on('message', (reply: { pages: BuiltPage[] } | { error: string }) => {
         if ('error' in reply) return stop(new Error(reply.error))
-        if ('ready' in reply) send()
-        else {
-          pages.push(...reply.pages)
-          queued--
-        }
-        if (!send() && queued === 0 && --working === 0) stop()
+        pages.push(...reply.pages)
+        const next = batches.next()
+        if (!next.done) worker.postMessage(next.value)
+        else if (--working === 0) stop()
       })
     }
   })
