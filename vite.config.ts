@@ -1,7 +1,6 @@
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
-import { contentPlugin } from './renderer/vitePluginContent.js'
 
 // Vike finds its server bundle through a file it writes into node_modules, naming the
 // folder of the last bundling, which may be another build's (a test fixture, the bench)
@@ -9,12 +8,19 @@ import { contentPlugin } from './renderer/vitePluginContent.js'
 // (Read by a plugin of Vike's; Vite's type does not know the key, hence the spread.)
 const serverEntry = { vitePluginServerEntry: { disableAutoImport: true } }
 
-export default defineConfig({
-  plugins: [contentPlugin(), react(), vike()],
-  // scripts/build.ts builds into a fresh folder and swaps it in only when everything passed.
-  build: { outDir: process.env.BUILD_OUT_DIR ?? 'dist' },
+export default defineConfig(async ({ command }) => ({
+  // The content plugin serves the dev server only (a build renders pages in
+  // scripts/build.ts): bundling does not load the content pipeline.
+  plugins: [command === 'serve' ? (await import('./renderer/vitePluginContent.js')).contentPlugin() : [], react(), vike()],
+  build: {
+    // scripts/build.ts builds into a fresh folder and swaps it in only when everything passed.
+    outDir: process.env.BUILD_OUT_DIR ?? 'dist',
+    // Skips the modules of lucide-react's barrel file that no import names: about 2,000
+    // of the 2,300 modules, a second and 130 MB of each bundling, for the same bundle.
+    rolldownOptions: { experimental: { lazyBarrel: true } },
+  },
   // Bundled into the server bundle, so only the icons in use are: loading either package
   // whole costs each render thread of the build about a quarter of a second.
   ssr: { noExternal: ['lucide-react', 'simple-icons'] },
   ...serverEntry,
-})
+}))

@@ -52,9 +52,8 @@ function codeFiles(root: string, relative: string, skipped: (relative: string) =
 export function bundleCode(outDir: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const env = { ...process.env, BUILD_OUT_DIR: outDir, NODE_ENV: 'production' }
-    // process.execArgv carries tsx's loader, which runs the TypeScript of scripts/lib/bundler.ts.
-    const bundler = path.join(import.meta.dirname, 'bundler.ts')
-    const child = spawn(process.execPath, [...process.execArgv, bundler], { env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
+    const bundler = path.join(import.meta.dirname, 'bundler.mjs')
+    const child = spawn(process.execPath, [bundler], { env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
     let peakMB: number | undefined
     child.on('message', (message: { peakMB: number }) => (peakMB = message.peakMB))
     child.on('error', reject)
