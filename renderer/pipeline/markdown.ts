@@ -9,11 +9,10 @@ import type { Root as MdastRoot } from 'mdast'
 import { toString as mdastToString } from 'mdast-util-to-string'
 import rehypeSanitize, { defaultSchema } from 'rehype-sanitize'
 import rehypeSlug from 'rehype-slug'
-import remarkGfm from 'remark-gfm'
-import remarkParse from 'remark-parse'
 import remarkRehype from 'remark-rehype'
 import { unified } from 'unified'
 import { visit } from 'unist-util-visit'
+import { parseGfm } from './gfmParser.js'
 import { parseInChunks } from './markdownChunks.js'
 import { type TooComplex, tooComplex } from './markdownLimits.js'
 import type { Place } from './problems.js'
@@ -29,7 +28,7 @@ const sanitizeSchema = {
   protocols: { ...defaultSchema.protocols, href: [...(defaultSchema.protocols?.href ?? []), 'tel'] },
 }
 
-const toHast = unified().use(remarkParse).use(remarkGfm).use(remarkRehype).use(rehypeSlug)
+const toHast = unified().use(remarkRehype).use(rehypeSlug)
 const sanitizer = unified().use(rehypeSanitize, sanitizeSchema)
 
 declare module 'hast' {
@@ -66,7 +65,7 @@ export function compileMarkdown(markdown: string): CompiledMarkdown {
   const refused = (tooComplex: TooComplex): CompiledMarkdown => ({ tree: { type: 'root', children: [] }, rawHtml: [], tooComplex, references: [], ids: [], malformed: [] })
   const costly = tooComplex(markdown)
   if (costly) return refused(costly)
-  const mdast = parseInChunks(markdown, (text) => toHast.parse(text))
+  const mdast = parseInChunks(markdown, parseGfm)
   const tooDeep = nestedDeeperThan(mdast, MAX_NESTING)
   if (tooDeep) return refused({ place: tooDeep, reason: `quotes and lists are nested more than ${MAX_NESTING} levels deep here: keep it to a few levels` })
   const rawHtml = findRawHtml(mdast)
