@@ -21,7 +21,10 @@ import { writeSiteFiles } from './lib/siteFiles.js'
 
 const started = performance.now()
 const seconds = (from: number, to = performance.now()) => `${((to - from) / 1000).toFixed(1)} s`
+// Pagefind runs beside this process while the pictures are written and the links checked.
+const stopSearchIndex = new AbortController()
 const fail = (message: string): never => {
+  stopSearchIndex.abort()
   console.error(`\n✖ ${message}\nThe previous build in ${path.relative(process.cwd(), dist)}/ was left as it was.`)
   process.exit(1)
 }
@@ -50,6 +53,12 @@ process.env.NODE_ENV = 'production'
 const rendered = await renderPages(site, next, dist).catch((error: Error) => fail(`The prerender failed: ${error.message}`))
 const renderDone = performance.now()
 
+// Pagefind reads only the rendered pages: it indexes them while this process writes the
+// pictures and checks the links. (The CMS page among the site's files is not indexed.)
+const indexing = writeSearchIndex(next, dist, rendered.key, stopSearchIndex.signal).then(
+  (record) => ({ ...record, done: performance.now() }),
+  (error: Error) => fail(`The search index failed: ${error.message}`),
+)
 const clientDir = path.join(next, 'client')
 const pictures = await writeSiteFiles(clientDir, site, contentDir)
 const picturesDone = performance.now()
@@ -61,14 +70,8 @@ const broken = findBrokenLinks(clientDir, pages)
 if (broken.length) fail(`Broken links in the built pages:\n${broken.join('\n')}`)
 const checkDone = performance.now()
 
-const search = (() => {
-  try {
-    return writeSearchIndex(next, dist, rendered.key)
-  } catch (error) {
-    return fail(`The search index failed: ${(error as Error).message}`)
-  }
-})()
-const indexDone = performance.now()
+const search = await indexing
+const allDone = performance.now()
 
 rmSync(old, { recursive: true, force: true })
 if (existsSync(dist)) renameSync(dist, old)
@@ -83,7 +86,7 @@ if (pages.length <= 100) {
     console.log(`  ${route.padEnd(36)} CSS ${kb(css).padStart(8)}   JS at start ${kb(jsAtStart).padStart(9)}   on scroll +${kb(jsOnScroll).padStart(8)}`)
   }
 }
-console.log(`\nTime: bundling ${seconds(started, bundleDone)}${bundleReused ? ' (code unchanged, copied)' : ''}, pipeline ${seconds(bundleDone, pipelineDone)}, prerender ${seconds(pipelineDone, renderDone)} (${rendered.copied} pages unchanged, copied), pictures ${seconds(renderDone, picturesDone)} (${pictures.encoded} sized copies made, ${pictures.cached} from the cache), link check ${seconds(picturesDone, checkDone)}, search index ${seconds(checkDone, indexDone)} (${search.pages} pages${search.copied ? ', unchanged, copied' : ''}), swap ${seconds(indexDone)}`)
+console.log(`\nTime: bundling ${seconds(started, bundleDone)}${bundleReused ? ' (code unchanged, copied)' : ''}, pipeline ${seconds(bundleDone, pipelineDone)}, prerender ${seconds(pipelineDone, renderDone)} (${rendered.copied} pages unchanged, copied), pictures ${seconds(renderDone, picturesDone)} (${pictures.encoded} sized copies made, ${pictures.cached} from the cache), link check ${seconds(picturesDone, checkDone)}, search index ${seconds(renderDone, search.done)} (${search.pages} pages${search.copied ? ', unchanged, copied' : ''}; beside the pictures and the link check), swap ${seconds(allDone)}`)
 // The bundler's process ran before the content was loaded, while this one was small.
 const peakMB = Math.round(process.resourceUsage().maxRSS / 1024)
 console.log(`Peak memory (RSS): ${Math.max(peakMB, bundlerPeakMB)} MB (this process ${peakMB} MB${bundleReused ? '' : `, the bundler's process before it ${bundlerPeakMB} MB`})`)

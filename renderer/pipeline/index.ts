@@ -4,8 +4,6 @@
  * collected before the build decides to stop, so an editor sees them all at once.
  */
 import path from 'node:path'
-import type { Root } from 'hast'
-import { removePosition } from 'unist-util-remove-position'
 import type { VFile } from 'vfile'
 import { collections, type EntryKind, pageTypes } from '../../model/collections.js'
 import { siteSchema, type SiteSettings } from '../../model/site.js'
@@ -132,7 +130,6 @@ export function buildSite(options: BuildOptions): SiteBuild {
   const problems = allFiles.flatMap((file) => file.messages as Problem[])
   if (errors || !resolvedSettings) return { files: allFiles, problems }
 
-  for (const page of pages.values()) stripPositions(page)
   const listOf = (kind: EntrySummary['kind']) => [...summaries.values()].filter((summary) => summary.kind === kind)
   const articles = listOf('article').sort((a, b) => (b.date ?? '').localeCompare(a.date ?? ''))
   addListingPages(pages, articles.length)
@@ -282,15 +279,5 @@ function summarise(entry: Validated, lookupImage: ReturnType<typeof createImageC
 function orderBy(list: EntrySummary[], entries: Validated[]) {
   const order = new Map(entries.map((entry) => [entry.route, Number(entry.data.order ?? 0)]))
   return list.sort((a, b) => order.get(a.href)! - order.get(b.href)!)
-}
-
-/** Positions are for messages only; they never leave the build. */
-function stripPositions(value: unknown): void {
-  if (!value || typeof value !== 'object') return
-  if ((value as Root).type === 'root' && Array.isArray((value as Root).children)) {
-    removePosition(value as Root, { force: true })
-    return
-  }
-  for (const inner of Object.values(value)) stripPositions(inner)
 }
 

@@ -43,7 +43,8 @@ export function compileMarkdownCached(markdown: string): CompiledMarkdown {
     // Not cached yet (or unreadable): compile, then keep it for the next build.
   }
   const compiled = compileMarkdown(markdown)
-  // Places in the tree are never read after compiling (references keep theirs): not stored.
+  // Places in the tree are never read after compiling (references keep theirs): they
+  // are not stored, and so never reach a page's data.
   removePosition(compiled.tree, { force: true })
   try {
     if (!folders.has(path.dirname(file))) mkdirSync(path.dirname(file), { recursive: true })

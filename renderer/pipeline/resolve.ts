@@ -120,6 +120,7 @@ export function resolveMarkdown(markdown: string, context: ResolveContext, where
  * Markdown's components add `sizes`, loading and decoding (components/markdown.tsx).
  */
 function finishPictures(tree: Root, pictures: Map<string, ResolvedImage>) {
+  if (!pictures.size) return
   visit(tree, 'element', (node: Element, index, parent) => {
     if (node.tagName !== 'img') return
     const picture = pictures.get(String(node.properties.src))

@@ -16,7 +16,7 @@
  * no page is read to know it. (The CMS page, the one HTML file the build writes
  * otherwise, is not indexed: it has no data-pagefind-body.)
  */
-import { spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -31,9 +31,10 @@ type Record = { key: string; pages: number }
 /**
  * Indexes the written site (build/client) into build/client/pagefind, or copies the index
  * of the previous build when no page changed (pagesKey: the hash of every page's key);
- * says how many pages it holds.
+ * says how many pages it holds. Pagefind runs in its own process, so the build goes on
+ * meanwhile; `signal` stops it when the build fails.
  */
-export function writeSearchIndex(buildDir: string, previousDir: string, pagesKey: string): Record & { copied: boolean } {
+export async function writeSearchIndex(buildDir: string, previousDir: string, pagesKey: string, signal: AbortSignal): Promise<Record & { copied: boolean }> {
   const clientDir = path.join(buildDir, 'client')
   const key = createHash('sha256').update(readFileSync(path.join(packageDir(), 'package.json'))).update(ARGS.join(' ')).update('\0').update(pagesKey).digest('base64url')
   const previous = readRecord(previousDir)
@@ -42,12 +43,24 @@ export function writeSearchIndex(buildDir: string, previousDir: string, pagesKey
     writeFileSync(path.join(buildDir, RECORD), JSON.stringify(previous))
     return { ...previous, copied: true }
   }
-  const run = spawnSync(path.join(packageDir(), 'bin', 'pagefind_extended'), ['--site', clientDir, ...ARGS], { encoding: 'utf8' })
-  if (run.error || run.status !== 0) throw new Error(`Pagefind failed: ${run.error?.message ?? run.stderr.trim() ?? run.stdout.trim()}`)
+  const output = await runPagefind(['--site', clientDir, ...ARGS], signal)
   // "Indexed 30 pages" in Pagefind's summary.
-  const record = { key, pages: Number(/Indexed (\d+) pages?/.exec(run.stdout)?.[1] ?? 0) }
+  const record = { key, pages: Number(/Indexed (\d+) pages?/.exec(output)?.[1] ?? 0) }
   writeFileSync(path.join(buildDir, RECORD), JSON.stringify(record))
   return { ...record, copied: false }
+}
+
+/** Pagefind's standard output, once it exited successfully. */
+function runPagefind(args: string[], signal: AbortSignal): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(path.join(packageDir(), 'bin', 'pagefind_extended'), args, { signal })
+    let stdout = ''
+    let stderr = ''
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk))
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk))
+    child.on('error', (error) => reject(new Error(`Pagefind failed: ${error.message}`)))
+    child.on('close', (code) => (code === 0 ? resolve(stdout) : reject(new Error(`Pagefind failed: ${stderr.trim() || stdout.trim()}`))))
+  })
 }
 
 function readRecord(buildDir: string): Record | undefined {

@@ -58,7 +58,7 @@ describe('a rebuild after one article changed', () => {
   })
 
   it('indexes the site for search again', () => {
-    expect(output).toMatch(/search index [\d.]+ s \(\d+ pages\)/)
+    expect(output).toMatch(/search index [\d.]+ s \(\d+ pages;/)
     expect(output).not.toMatch(/search index [^\n]*unchanged/)
   })
 })
