@@ -79,7 +79,7 @@ for (let index = 0; index < pictures; index++) writeFileSync(path.join(contentDi
 
 function run(label: string) {
   const started = performance.now()
-  const result = spawnSync(path.resolve('node_modules/.bin/tsx'), ['scripts/build.ts'], { env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
+  const result = spawnSync(process.execPath, ['scripts/run.mjs', 'build'], { env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
   const seconds = (performance.now() - started) / 1000
   if (result.status !== 0) {
     console.error(result.stdout.slice(-4000), result.stderr.slice(-4000))

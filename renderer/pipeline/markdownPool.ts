@@ -7,7 +7,7 @@
  * did not finish is compiled on demand, as on a single core.
  */
 import { availableParallelism } from 'node:os'
-import { startTsWorker } from '../tsWorker.js'
+import { startModuleWorker } from '../moduleWorker.js'
 import { compileMarkdownCached, isCached } from './markdownCache.js'
 
 /** Below this many uncompiled texts, starting a worker (about half a second) costs more than it saves. */
@@ -25,7 +25,7 @@ export function precompileMarkdown(texts: string[]): void {
   if (pending.length < MIN_TEXTS || workers < 1) return
 
   const counters = new Int32Array(new SharedArrayBuffer(8))
-  const started = Array.from({ length: workers }, () => startTsWorker(new URL('./markdownWorker.ts', import.meta.url), { texts: pending, counters }))
+  const started = Array.from({ length: workers }, () => startModuleWorker(new URL('./markdownWorker.ts', import.meta.url), { texts: pending, counters }))
   for (;;) {
     const index = Atomics.add(counters, NEXT, 1)
     if (index >= pending.length) break

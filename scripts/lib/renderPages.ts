@@ -20,7 +20,7 @@ import path from 'node:path'
 import type { PageData } from '../../renderer/pageData.js'
 import type { Site } from '../../renderer/pipeline/types.js'
 import { notFoundData, pageDataFor } from '../../renderer/siteData.js'
-import { startTsWorker } from '../../renderer/tsWorker.js'
+import { startModuleWorker } from '../../renderer/moduleWorker.js'
 import type { BuiltPage } from './builtSite.js'
 import type { RenderTask } from './pageRenderer.js'
 
@@ -77,7 +77,7 @@ export async function renderPages(site: Site, buildDir: string, previousDir: str
 function inThreads(count: number, options: { buildDir: string; previousDir: string }, batches: Iterator<RenderTask[]>): Promise<BuiltPage[]> {
   return new Promise((resolve, reject) => {
     const pages: BuiltPage[] = []
-    const workers = Array.from({ length: count }, () => startTsWorker(new URL('./renderWorker.ts', import.meta.url), options))
+    const workers = Array.from({ length: count }, () => startModuleWorker(new URL('./renderWorker.ts', import.meta.url), options))
     let working = count
     let stopped = false
     const stop = (error?: Error) => {

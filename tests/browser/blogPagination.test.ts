@@ -23,7 +23,7 @@ beforeAll(async () => {
     const text = template.replace(/^title: .*$/m, `title: "Archive article ${n}"`).replace(/^date: .*$/m, `date: 2024-0${n}-01`).replace(/^related: .*$/m, 'related: []')
     writeFileSync(path.join(contentDir, 'blog', `archive-${n}.md`), text)
   }
-  const build = spawnSync(path.resolve('node_modules/.bin/tsx'), ['scripts/build.ts'], {
+  const build = spawnSync(process.execPath, ['scripts/run.mjs', 'build'], {
     env: { ...process.env, CONTENT_DIR: contentDir, DIST_DIR: path.join(workDir, 'dist') },
     encoding: 'utf8',
   })

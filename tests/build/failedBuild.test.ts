@@ -14,7 +14,7 @@ describe('npm run build with broken content', () => {
       'about.md': '---\ntitle: About\ndescription: About us.\nsections:\n  - type: heroo\n---\n',
       'contact.md': '---\ntitle: Contact\n---\n[About](/abut)\n',
     })
-    const run = spawnSync(path.resolve('node_modules/.bin/tsx'), ['scripts/build.ts'], { env: { ...process.env, CONTENT_DIR: broken }, encoding: 'utf8' })
+    const run = spawnSync(process.execPath, ['scripts/run.mjs', 'build'], { env: { ...process.env, CONTENT_DIR: broken }, encoding: 'utf8' })
     expect(run.status).toBe(1)
     expect(run.stdout).toContain('✖ 3 content problems')
     expect(run.stdout).toMatch(/about\.md:5:11 {2}sections\[0\]\.type {2}"heroo" is not a block type/)
@@ -29,7 +29,7 @@ describe('npm run build with broken content', () => {
     const broken = makeContent({ 'about.md': '---\ntitle: About\n---\n' })
     let output = ''
     try {
-      execFileSync(path.resolve('node_modules/.bin/tsx'), ['scripts/check.ts', '--format', 'github'], { env: { ...process.env, CONTENT_DIR: broken }, encoding: 'utf8' })
+      execFileSync(process.execPath, ['scripts/run.mjs', 'check', '--format', 'github'], { env: { ...process.env, CONTENT_DIR: broken }, encoding: 'utf8' })
     } catch (error) {
       output = (error as { stdout: string }).stdout
     }

@@ -27,7 +27,7 @@ beforeAll(() => {
   const article = path.join(workDir, 'content', 'blog', 'content-marketing.md')
   const text = readFileSync(article, 'utf8').replace(OLD_SUMMARY, NEW_SUMMARY).replace(/\n## /, '\nA sentence about okapis, added by the editor.\n\n## ')
   writeFileSync(article, text)
-  const run = spawnSync(path.resolve('node_modules/.bin/tsx'), ['scripts/build.ts'], {
+  const run = spawnSync(process.execPath, ['scripts/run.mjs', 'build'], {
     env: { ...process.env, CONTENT_DIR: path.join(workDir, 'content'), DIST_DIR: path.join(workDir, 'dist') },
     encoding: 'utf8',
   })

@@ -9,7 +9,7 @@ import { formatProblem } from '../../renderer/pipeline/report.js'
 
 const contentDir = mkdtempSync(path.join(os.tmpdir(), 'new-entry-'))
 cpSync('content', contentDir, { recursive: true })
-const run = (...args: string[]) => execFileSync(path.resolve('node_modules/.bin/tsx'), ['scripts/new.ts', ...args], { env: { ...process.env, CONTENT_DIR: contentDir }, encoding: 'utf8' })
+const run = (...args: string[]) => execFileSync(process.execPath, ['scripts/run.mjs', 'new', ...args], { env: { ...process.env, CONTENT_DIR: contentDir }, encoding: 'utf8' })
 
 describe('npm run new', () => {
   it.each([
