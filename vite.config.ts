@@ -8,10 +8,11 @@ import { defineConfig } from 'vite'
 // (Read by a plugin of Vike's; Vite's type does not know the key, hence the spread.)
 const serverEntry = { vitePluginServerEntry: { disableAutoImport: true } }
 
-export default defineConfig(async ({ command }) => ({
-  // The content plugin serves the dev server only (a build renders pages in
-  // scripts/build.ts): bundling does not load the content pipeline.
-  plugins: [command === 'serve' ? (await import('./renderer/vitePluginContent.js')).contentPlugin() : [], react(), vike()],
+// What a build bundles with; the dev server adds the content (vite.dev.config.ts), which
+// a build renders itself (scripts/build.ts): loading the content pipeline here would
+// cost every bundling 2 s.
+export default defineConfig({
+  plugins: [react(), vike()],
   build: {
     // scripts/build.ts builds into a fresh folder and swaps it in only when everything passed.
     outDir: process.env.BUILD_OUT_DIR ?? 'dist',
@@ -23,4 +24,4 @@ export default defineConfig(async ({ command }) => ({
   // whole costs each render thread of the build about a quarter of a second.
   ssr: { noExternal: ['lucide-react', 'simple-icons'] },
   ...serverEntry,
-}))
+})
