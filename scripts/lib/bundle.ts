@@ -1,6 +1,6 @@
 /**
  * A rebuild with unchanged code reuses the previous build's bundle instead of bundling
- * again (about 7 s, the same for 30 pages or 5,000). The bundle holds no content (routes
+ * again (about 3.5 s, the same for 30 pages or 5,000). The bundle holds no content (routes
  * are read at render time, pictures and the sitemap are written after it), so it is a
  * function of the code alone: the key hashes every file of the project except the
  * content, the builds, the tests and what is installed, which counts through the lock
@@ -45,7 +45,7 @@ function codeFiles(root: string, relative: string, skipped: (relative: string) =
 /**
  * Bundles the code with Vike (the client's assets and the server bundle) into outDir, in
  * a process of its own, before the content is loaded: the bundler's memory (about
- * 800 MB, whatever the size of the site) is given back before the pages' is taken, so
+ * 500 MB, whatever the size of the site) is given back before the pages' is taken, so
  * the build's peak is the larger of the two, not their sum. Resolves with the bundler's
  * peak memory in MB.
  */
