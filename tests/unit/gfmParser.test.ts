@@ -34,7 +34,7 @@ describe('parsing GitHub Flavored Markdown', () => {
     '~one~ ~~two~~ **strong** _em_ `code` [a link](/contact) ![a picture](/images/a.png)',
     '```js\nconst a = 1\n```\n\n> quoted\n> - listed',
     'wwx.example.com ftp://example.com example.com name at example.com',
-    'A [reference][ref] and <https://example.com>.\n\n[ref]: /services',
+    'A [reference][ref] and <ftp://example.com>.\n\n[ref]: /services',
   ]
   // Texts where GFM finds bare addresses, written plainly or in disguise.
   const withAddresses = [
