@@ -3,8 +3,9 @@
  * the written HTML, and only then replace dist/. Any failure leaves the previous dist/
  * untouched, so a broken edit never takes the last good site down.
  *
- * The content pipeline runs once, in this process; Vike bundles the code, and render
- * threads turn each page's data into HTML with the server bundle (scripts/lib/renderPages.ts).
+ * The content pipeline runs once, in this process, while Vike bundles the code in another;
+ * then render threads turn each page's data into HTML with the server bundle
+ * (scripts/lib/renderPages.ts).
  * A rebuild copies what cannot have changed from the previous build: the bundle when no
  * code changed, unchanged pages, an unchanged search index. It prints where the time
  * went and the peak memory. DIST_DIR builds somewhere else than dist/ (the bench).
@@ -13,7 +14,8 @@ import { existsSync, readFileSync, renameSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { checkContent } from './lib/contentCheck.js'
 import { builtPage, findBrokenLinks, htmlFiles } from './lib/builtSite.js'
-import { bundleCode, bundleKey, recordBundle, reuseBundle } from './lib/bundle.js'
+import { bundleKey, recordBundle, reuseBundle, startBundling } from './lib/bundle.js'
+import { startMemorySampler } from './lib/memorySampler.js'
 import { pageWeights } from './lib/pageWeights.js'
 import { renderPages } from './lib/renderPages.js'
 import { writeSearchIndex } from './lib/searchIndex.js'
@@ -21,10 +23,10 @@ import { writeSiteFiles } from './lib/siteFiles.js'
 
 const started = performance.now()
 const seconds = (from: number, to = performance.now()) => `${((to - from) / 1000).toFixed(1)} s`
-// Pagefind runs beside this process while the pictures are written and the links checked.
-const stopSearchIndex = new AbortController()
+// The bundler runs beside the pipeline, and Pagefind beside the pictures and the link check.
+const stopHelpers = new AbortController()
 const fail = (message: string): never => {
-  stopSearchIndex.abort()
+  stopHelpers.abort()
   console.error(`\n✖ ${message}\nThe previous build in ${path.relative(process.cwd(), dist)}/ was left as it was.`)
   process.exit(1)
 }
@@ -36,17 +38,22 @@ const old = `${dist}-old`
 const contentDir = path.resolve(process.env.CONTENT_DIR ?? 'content')
 rmSync(next, { recursive: true, force: true })
 // A rebuild reuses the bundle when no code changed (scripts/lib/bundle.ts); otherwise the
-// code is bundled first, in a process of its own, so its memory is not added to the pages'.
+// code is bundled in a process of its own while this one runs the content pipeline.
 const code = bundleKey(process.cwd(), contentDir)
 const bundleReused = reuseBundle(dist, next, code)
-const bundlerPeakMB = bundleReused ? 0 : await bundleCode(next).catch((error: Error) => fail(`vike build failed: ${error.message}`))
-recordBundle(next, code)
-const bundleDone = performance.now()
+const memory = startMemorySampler()
+const bundling = bundleReused ? undefined : startBundling(next, stopHelpers.signal, memory.track)
 
+const pipelineStarted = performance.now()
 const checked = checkContent('text')
 if (!checked.ok) fail('Build stopped: fix the content problems above.')
 const site = checked.site!
 const pipelineDone = performance.now()
+
+const bundled = await bundling?.catch((error: Error) => fail(`vike build failed: ${error.message}`))
+if (bundled) process.stdout.write(bundled.output)
+recordBundle(next, code)
+const bundleDone = performance.now()
 
 process.env.NODE_ENV = 'production'
 // Each page whose data and bundle are as before is copied (scripts/lib/renderPages.ts).
@@ -55,7 +62,7 @@ const renderDone = performance.now()
 
 // Pagefind reads only the rendered pages: it indexes them while this process writes the
 // pictures and checks the links. (The CMS page among the site's files is not indexed.)
-const indexing = writeSearchIndex(next, dist, rendered.key, stopSearchIndex.signal).then(
+const indexing = writeSearchIndex(next, dist, rendered.key, stopHelpers.signal).then(
   (record) => ({ ...record, done: performance.now() }),
   (error: Error) => fail(`The search index failed: ${error.message}`),
 )
@@ -86,8 +93,10 @@ if (pages.length <= 100) {
     console.log(`  ${route.padEnd(36)} CSS ${kb(css).padStart(8)}   JS at start ${kb(jsAtStart).padStart(9)}   on scroll +${kb(jsOnScroll).padStart(8)}`)
   }
 }
-console.log(`\nTime: bundling ${seconds(started, bundleDone)}${bundleReused ? ' (code unchanged, copied)' : ''}, pipeline ${seconds(bundleDone, pipelineDone)}, prerender ${seconds(pipelineDone, renderDone)} (${rendered.copied} pages unchanged, copied), pictures ${seconds(renderDone, picturesDone)} (${pictures.encoded} sized copies made, ${pictures.cached} from the cache), link check ${seconds(picturesDone, checkDone)}, search index ${seconds(renderDone, search.done)} (${search.pages} pages${search.copied ? ', unchanged, copied' : ''}; beside the pictures and the link check), swap ${seconds(allDone)}`)
-// The bundler's process ran before the content was loaded, while this one was small.
+const bundlingTime = bundled ? `${bundled.seconds.toFixed(1)} s (beside the pipeline; waited ${seconds(pipelineDone, bundleDone)} more)` : `${seconds(started, pipelineStarted)} (code unchanged, copied)`
+console.log(`\nTime: pipeline ${seconds(pipelineStarted, pipelineDone)}, bundling ${bundlingTime}, prerender ${seconds(bundleDone, renderDone)} (${rendered.copied} pages unchanged, copied), pictures ${seconds(renderDone, picturesDone)} (${pictures.encoded} sized copies made, ${pictures.cached} from the cache), link check ${seconds(picturesDone, checkDone)}, search index ${seconds(renderDone, search.done)} (${search.pages} pages${search.copied ? ', unchanged, copied' : ''}; beside the pictures and the link check), swap ${seconds(allDone)}`)
+// With the bundler beside the pipeline, the peak is the two processes' together (sampled).
 const peakMB = Math.round(process.resourceUsage().maxRSS / 1024)
-console.log(`Peak memory (RSS): ${Math.max(peakMB, bundlerPeakMB)} MB (this process ${peakMB} MB${bundleReused ? '' : `, the bundler's process before it ${bundlerPeakMB} MB`})`)
+const together = bundled ? `; with the bundler's process beside it, ${memory.peakMB()} MB; the bundler's own ${bundled.peakMB} MB` : ''
+console.log(`Peak memory (RSS): ${Math.max(peakMB, memory.peakMB(), bundled?.peakMB ?? 0)} MB (this process ${peakMB} MB${together})`)
 console.log(`✔ ${pages.length} pages built into ${path.relative(process.cwd(), dist)}/client in ${seconds(started)}`)

@@ -8,7 +8,8 @@
  */
 import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { cpSync, existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
+import { closeSync, cpSync, existsSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 
 const RECORD = 'bundle.json'
@@ -42,22 +43,42 @@ function codeFiles(root: string, relative: string, skipped: (relative: string) =
   })
 }
 
+export type Bundled = {
+  /** The bundler's own peak memory, in MB. */
+  peakMB: number
+  /** How long the bundler's process ran. */
+  seconds: number
+  /** What Vite printed: its list of assets, its warnings. */
+  output: string
+}
+
 /**
  * Bundles the code with Vike (the client's assets and the server bundle) into outDir, in
- * a process of its own, before the content is loaded: the bundler's memory (about
- * 500 MB, whatever the size of the site) is given back before the pages' is taken, so
- * the build's peak is the larger of the two, not their sum. Resolves with the bundler's
- * peak memory in MB.
+ * a process of its own, which goes on while this one runs the content pipeline: the two
+ * share the two cores (the bundler's main thread waits on rolldown for a quarter of its
+ * time), and the bundle needs no content. Its output goes to a file, not a pipe: a pipe
+ * that no one reads while the pipeline runs could fill and stop the bundler. `signal`
+ * stops it (the content check failed); `started` gets its process id.
  */
-export function bundleCode(outDir: string): Promise<number> {
+export function startBundling(outDir: string, signal: AbortSignal, started: (pid: number) => void): Promise<Bundled> {
   return new Promise((resolve, reject) => {
     const env = { ...process.env, BUILD_OUT_DIR: outDir, NODE_ENV: 'production' }
     const bundler = path.join(import.meta.dirname, 'bundler.mjs')
-    const child = spawn(process.execPath, [bundler], { env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
-    let peakMB: number | undefined
-    child.on('message', (message: { peakMB: number }) => (peakMB = message.peakMB))
-    child.on('error', reject)
-    child.on('exit', (code) => (peakMB !== undefined ? resolve(peakMB) : reject(new Error(`the bundler stopped (exit code ${code}) before it finished`))))
+    const logDir = mkdtempSync(path.join(os.tmpdir(), 'nile-bundler-'))
+    const log = path.join(logDir, 'output.txt')
+    const logFd = openSync(log, 'w')
+    const child = spawn(process.execPath, [bundler], { env, signal, stdio: ['ignore', logFd, logFd, 'ipc'] })
+    closeSync(logFd) // the child holds its own copy
+    if (child.pid) started(child.pid)
+    let report: { peakMB: number; ms: number } | undefined
+    child.on('message', (message: { peakMB: number; ms: number }) => (report = message))
+    child.on('error', () => undefined) // an abort: 'exit' follows, and the build has already failed
+    child.on('exit', (code) => {
+      const output = readFileSync(log, 'utf8')
+      rmSync(logDir, { recursive: true, force: true })
+      if (report) resolve({ peakMB: report.peakMB, seconds: report.ms / 1000, output })
+      else reject(new Error(`the bundler stopped (exit code ${code}) before it finished\n${output}`))
+    })
   })
 }
 

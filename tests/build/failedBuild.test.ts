@@ -1,6 +1,6 @@
 /** A build with content errors stops before touching dist/, so the last good site stays. */
 import { execFileSync, spawnSync } from 'node:child_process'
-import { readFileSync, statSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { makeContent } from '../helpers/contentFixture.js'
@@ -25,6 +25,23 @@ describe('npm run build with broken content', () => {
     expect(statSync(index).mtimeMs).toBe(before.mtime)
   }, 60_000) // a whole build process; when the code changed since dist/ was built, it bundles first (about 8 s)
 
+  it('stops the bundler that runs beside the pipeline, and prints only the content problems', () => {
+    // A build folder with no previous bundle: the code is bundled while the content is checked.
+    mkdirSync('.fixture-builds', { recursive: true })
+    const workDir = mkdtempSync(path.resolve('.fixture-builds/failed-'))
+    const dist = path.join(workDir, 'dist')
+    try {
+      const broken = makeContent({ 'about.md': '---\ntitle: About\n---\n' })
+      const run = spawnSync(process.execPath, ['scripts/run.mjs', 'build'], { env: { ...process.env, CONTENT_DIR: broken, DIST_DIR: dist }, encoding: 'utf8' })
+      expect(run.status).toBe(1)
+      expect(run.stdout).toMatch(/about\.md:2:1 {2}description {2}is missing/)
+      expect(run.stdout + run.stderr).not.toContain('vite v') // Vite's report is printed only for a build that goes on
+      expect(bundlersWritingTo(`${dist}-next`)).toEqual([])
+    } finally {
+      rmSync(workDir, { recursive: true, force: true })
+    }
+  })
+
   it('prints GitHub annotations with --format github', () => {
     const broken = makeContent({ 'about.md': '---\ntitle: About\n---\n' })
     let output = ''
@@ -36,3 +53,14 @@ describe('npm run build with broken content', () => {
     expect(output).toMatch(/^::error file=.*about\.md,line=2,col=1,title=description::is missing: add a line "description: …" here$/m)
   })
 })
+
+/** The processes (Linux: /proc) whose environment says they bundle into outDir. */
+function bundlersWritingTo(outDir: string): string[] {
+  return readdirSync('/proc').filter((pid) => {
+    try {
+      return /^\d+$/.test(pid) && readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0').includes(`BUILD_OUT_DIR=${outDir}`)
+    } catch {
+      return false // ended meanwhile
+    }
+  })
+}
