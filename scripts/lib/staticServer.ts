@@ -3,17 +3,22 @@
  * no redirect, 404.html with status 404 for anything else, and text compressed (gzip),
  * so the weights the browser tests and Lighthouse see are those visitors download.
  */
-import { createServer, type Server } from 'node:http'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import compression from 'compression'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import sirv from 'sirv'
 
 export function createStaticServer(clientDir: string): Server {
+  return createServer(staticFiles(clientDir))
+}
+
+/** The request handler of createStaticServer, for a server that answers other paths too (the browser tests'). */
+export function staticFiles(clientDir: string): (req: IncomingMessage, res: ServerResponse) => void {
   const notFound = readFileSync(path.join(clientDir, '404.html'))
   const files = sirv(clientDir, { extensions: ['html'], dev: false, etag: true })
   const compress = compression()
-  return createServer((req, res) => {
+  return (req, res) => {
     compress(req as never, res as never, () => {
       files(req, res, () => {
         res.statusCode = 404
@@ -21,7 +26,7 @@ export function createStaticServer(clientDir: string): Server {
         res.end(notFound)
       })
     })
-  })
+  }
 }
 
 export function listen(server: Server, port: number): Promise<number> {
