@@ -41,8 +41,8 @@ rmSync(next, { recursive: true, force: true })
 // code is bundled in a process of its own while this one runs the content pipeline.
 const code = bundleKey(process.cwd(), contentDir)
 const bundleReused = reuseBundle(dist, next, code)
-const memory = startMemorySampler()
-const bundling = bundleReused ? undefined : startBundling(next, stopHelpers.signal, memory.track)
+const memory = bundleReused ? undefined : startMemorySampler()
+const bundling = memory && startBundling(next, stopHelpers.signal, memory.track)
 
 const pipelineStarted = performance.now()
 const checked = checkContent('text')
@@ -97,6 +97,7 @@ const bundlingTime = bundled ? `${bundled.seconds.toFixed(1)} s (beside the pipe
 console.log(`\nTime: pipeline ${seconds(pipelineStarted, pipelineDone)}, bundling ${bundlingTime}, prerender ${seconds(bundleDone, renderDone)} (${rendered.copied} pages unchanged, copied), pictures ${seconds(renderDone, picturesDone)} (${pictures.encoded} sized copies made, ${pictures.cached} from the cache), link check ${seconds(picturesDone, checkDone)}, search index ${seconds(renderDone, search.done)} (${search.pages} pages${search.copied ? ', unchanged, copied' : ''}; beside the pictures and the link check), swap ${seconds(allDone)}`)
 // With the bundler beside the pipeline, the peak is the two processes' together (sampled).
 const peakMB = Math.round(process.resourceUsage().maxRSS / 1024)
-const together = bundled ? `; with the bundler's process beside it, ${memory.peakMB()} MB; the bundler's own ${bundled.peakMB} MB` : ''
-console.log(`Peak memory (RSS): ${Math.max(peakMB, memory.peakMB(), bundled?.peakMB ?? 0)} MB (this process ${peakMB} MB${together})`)
+const sampledMB = memory?.peakMB() ?? 0
+const together = bundled ? `; with the bundler's process beside it, ${sampledMB} MB; the bundler's own ${bundled.peakMB} MB` : ''
+console.log(`Peak memory (RSS): ${Math.max(peakMB, sampledMB, bundled?.peakMB ?? 0)} MB (this process ${peakMB} MB${together})`)
 console.log(`✔ ${pages.length} pages built into ${path.relative(process.cwd(), dist)}/client in ${seconds(started)}`)

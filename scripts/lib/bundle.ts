@@ -43,7 +43,7 @@ function codeFiles(root: string, relative: string, skipped: (relative: string) =
   })
 }
 
-export type Bundled = {
+type Bundled = {
   /** The bundler's own peak memory, in MB. */
   peakMB: number
   /** How long the bundler's process ran. */
@@ -72,7 +72,8 @@ export function startBundling(outDir: string, signal: AbortSignal, started: (pid
     if (child.pid) started(child.pid)
     let report: { peakMB: number; ms: number } | undefined
     child.on('message', (message: { peakMB: number; ms: number }) => (report = message))
-    child.on('error', () => undefined) // an abort: 'exit' follows, and the build has already failed
+    // An abort means the build has already failed; any other error is the bundler's.
+    child.on('error', (error) => signal.aborted || reject(error))
     child.on('exit', (code) => {
       const output = readFileSync(log, 'utf8')
       rmSync(logDir, { recursive: true, force: true })

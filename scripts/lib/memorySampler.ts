@@ -24,7 +24,7 @@ setInterval(() => {
 }, 20)
 `
 
-export type MemorySampler = {
+type MemorySampler = {
   /** Counts this process's memory in from now on, until it exits. */
   track(pid: number): void
   /** The highest sum seen so far, in MB. */
