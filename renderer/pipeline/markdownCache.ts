@@ -8,8 +8,7 @@ import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { threadId } from 'node:worker_threads'
-import { removePosition } from 'unist-util-remove-position'
-import { compileMarkdown, type CompiledMarkdown } from './markdown.js'
+import { compileMarkdown, type CompiledMarkdown, eachNode } from './markdown.js'
 
 // The compiler's own source (schema, plugins, this file) and the exact versions of every
 // package (the lock file), read from the project: code bundled elsewhere (the Vite
@@ -45,7 +44,7 @@ export function compileMarkdownCached(markdown: string): CompiledMarkdown {
   const compiled = compileMarkdown(markdown)
   // Places in the tree are never read after compiling (references keep theirs): they
   // are not stored, and so never reach a page's data.
-  removePosition(compiled.tree, { force: true })
+  eachNode(compiled.tree, (node) => delete node.position)
   try {
     if (!folders.has(path.dirname(file))) mkdirSync(path.dirname(file), { recursive: true })
     folders.add(path.dirname(file))

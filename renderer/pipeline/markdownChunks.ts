@@ -9,7 +9,7 @@
  */
 import type { Root } from 'mdast'
 
-const CHUNK_SIZE = 2 * 1024
+const CHUNK_SIZE = 8 * 1024
 const LONG_LIST = 4 * CHUNK_SIZE
 
 const FENCE = /^ {0,3}(`{3,}|~{3,})/
