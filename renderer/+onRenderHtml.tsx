@@ -1,16 +1,15 @@
 // https://vike.dev/onRenderHtml
 export { onRenderHtml }
 
-import { renderToString } from 'react-dom/server'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { PageContextServer } from 'vike/types'
 import { enteringScript } from '../components/frame/routeTransition.island.js'
 import { renderHeadTags } from './head/tags.js'
 import { FAVICON } from './pipeline/pictureFiles.js'
-import { PageShell } from './PageShell.js'
+import { renderPageBody } from './PageShell.js'
 
 function onRenderHtml(pageContext: PageContextServer) {
-  const html = renderToString(<PageShell pageContext={pageContext} />)
+  const html = renderPageBody(pageContext)
   const head = renderHeadTags(pageContext.data.head)
   return escapeInject`<!DOCTYPE html>
 <html lang="en">

@@ -1,15 +1,16 @@
 import type { FrameData } from '../../renderer/pageData.js'
-import { usePageContext } from '../../renderer/usePageContext.js'
 import { islandAttributes } from '../islands/Island.js'
 import { HeaderSearch } from './HeaderSearch.js'
 import { MobileMenu } from './MobileMenu.js'
 import { ServicesMenu } from './ServicesMenu.js'
 import styles from './Header.module.scss'
 
-/** The site header: logo, the pill menu (768 px and wider) or the hamburger menu, and the search control. */
-export function Header({ frame }: { frame: FrameData }) {
-  const { urlPathname } = usePageContext()
-  const current = (href: string) => (href === urlPathname ? 'page' : undefined)
+/**
+ * The site header: logo, the pill menu (768 px and wider) or the hamburger menu, and the
+ * search control. `currentHref` is the address of the page it is on: its link is marked.
+ */
+export function Header({ frame, currentHref }: { frame: FrameData; currentHref?: string }) {
+  const current = (href: string) => (href === currentHref ? 'page' : undefined)
   return (
     <header className={styles.header} data-opaque="false" {...islandAttributes('header', 'load')}>
       <div className={styles.inner}>

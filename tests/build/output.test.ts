@@ -66,6 +66,17 @@ describe.each(pages.map((page) => [page.route, page] as const))('the prerendered
   it('has keywords', () => {
     expect(meta(d, 'meta[name="keywords"]')?.length).toBeGreaterThan(0)
   })
+  it('has a header that marks its own link, when it has one, as the current page, and no other', () => {
+    // The header is rendered once per current link and reused (renderer/PageShell.tsx).
+    const { navigation } = site.settings
+    const headerLinks = new Set([...navigation.header.map((item) => item.href), navigation.headerButton.href, ...site.services.map((service) => service.href)])
+    const marked = [...d.querySelectorAll('header [aria-current="page"]')].map((link) => link.getAttribute('href'))
+    expect(new Set(marked)).toEqual(new Set(headerLinks.has(route) ? [route] : []))
+  })
+  it('has ids that are unique in the page (header, page and footer are rendered apart)', () => {
+    const ids = [...d.querySelectorAll('[id]')].map((element) => element.id)
+    expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([])
+  })
   it('has an href on every link (a phone number in prose is a working tel: link)', () => {
     expect([...d.querySelectorAll('a:not([href])')].map((link) => link.outerHTML)).toEqual([])
   })
