@@ -4,11 +4,10 @@
  * module's compiled .js, beside this file's. Under tsx or Vitest, which compile as they
  * load, a worker does not inherit the loader, so it loads the module through tsx's API.
  */
-import { type ResourceLimits, Worker } from 'node:worker_threads'
+import { Worker } from 'node:worker_threads'
 
-export function startModuleWorker(module: URL, workerData: unknown, resourceLimits?: ResourceLimits): Worker {
-  const options = { workerData, resourceLimits }
-  if (import.meta.url.endsWith('.js')) return new Worker(new URL(module.href.replace(/\.ts$/, '.js')), options)
+export function startModuleWorker(module: URL, workerData: unknown): Worker {
+  if (import.meta.url.endsWith('.js')) return new Worker(new URL(module.href.replace(/\.ts$/, '.js')), { workerData })
   const source = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((tsx) => tsx.tsImport(${JSON.stringify(module.href)}, ${JSON.stringify(module.href)}))`
-  return new Worker(source, { ...options, eval: true })
+  return new Worker(source, { eval: true, workerData })
 }

@@ -15,14 +15,6 @@ const MIN_TEXTS = 150
 /** How long to wait for the text a worker is compiling (the pipeline's bound for one body is 2 s). */
 const WORKER_GRACE_MS = 10_000
 
-/**
- * A worker's young generation, in MB (three semi-spaces of 64 MB; V8's default is 16 MB
- * each). Compiling makes short-lived objects by the million: in V8's default young
- * generation many live through two scavenges and are promoted, and the old generation's
- * collections then cost a fifth of a cold check (5,000 articles: 23.6 s → 19.3 s).
- */
-const YOUNG_GENERATION_MB = 192
-
 /** Slots of the shared counters. */
 export const NEXT = 0
 export const BUSY = 1
@@ -33,7 +25,7 @@ export function precompileMarkdown(texts: string[]): void {
   if (pending.length < MIN_TEXTS || workers < 1) return
 
   const counters = new Int32Array(new SharedArrayBuffer(8))
-  const started = Array.from({ length: workers }, () => startModuleWorker(new URL('./markdownWorker.ts', import.meta.url), { texts: pending, counters }, { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB }))
+  const started = Array.from({ length: workers }, () => startModuleWorker(new URL('./markdownWorker.ts', import.meta.url), { texts: pending, counters }))
   for (;;) {
     const index = Atomics.add(counters, NEXT, 1)
     if (index >= pending.length) break
