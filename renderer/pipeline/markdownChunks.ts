@@ -9,6 +9,8 @@
  */
 import type { Root } from 'mdast'
 
+// Each piece costs a parser of its own, and up to MAX_TEXT_BYTES (48 kB) the time per kB
+// is the same with pieces of 2 to 8 kB (measured): an article (about 7 kB) is one piece.
 const CHUNK_SIZE = 8 * 1024
 const LONG_LIST = 4 * CHUNK_SIZE
 
