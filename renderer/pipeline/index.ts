@@ -4,7 +4,7 @@
  * collected before the build decides to stop, so an editor sees them all at once.
  */
 import path from 'node:path'
-import type { VFile } from 'vfile'
+import { VFile } from 'vfile'
 import { collections, type EntryKind, pageTypes } from '../../model/collections.js'
 import { siteSchema, type SiteSettings } from '../../model/site.js'
 import { type FrontMatter, locate, parseFrontMatter, parseYamlFile, partialYamlData } from './frontmatter.js'
@@ -31,6 +31,17 @@ export type BuildOptions = {
   cwd?: string
   /** Compile the Markdown bodies on every core first (the command-line check and build). */
   parallel?: boolean
+  /**
+   * Build the site even when some files have errors, without the pages of those files
+   * (the dev server shows their problems in their place, and every other page as usual).
+   * Without valid site settings there is still no site.
+   */
+  keepGoodPages?: boolean
+  /**
+   * One file as the content manager would save it (its path under contentDir and its
+   * text): the check and the preview see it in place of what is on disk, or as a new file.
+   */
+  unsaved?: { path: string; text: string }
 }
 
 export type SiteBuild = { site?: Site; files: VFile[]; problems: Problem[] }
@@ -41,7 +52,8 @@ const SEGMENT = /^[a-z0-9]+(-[a-z0-9]+)*$/
 
 export function buildSite(options: BuildOptions): SiteBuild {
   const { contentDir, cwd = process.cwd() } = options
-  const settingsFile = readFile(path.join(contentDir, 'site.yaml'), cwd)
+  const unsaved = options.unsaved && unsavedFile(contentDir, options.unsaved, cwd)
+  const settingsFile = unsaved?.path === relativeTo(cwd, path.join(contentDir, 'site.yaml')) ? unsaved : readFile(path.join(contentDir, 'site.yaml'), cwd)
   const settingsYaml = settingsFile.data.unreadable ? undefined : parseYamlFile(settingsFile)
   // site.yaml may quote its own values too ({{site.emails.info}} in a tooltip).
   if (settingsYaml) fillSiteValues(settingsFile, settingsYaml, { values: siteValues(settingsYaml.data as Record<string, unknown>), reportUnknown: true })
@@ -53,7 +65,8 @@ export function buildSite(options: BuildOptions): SiteBuild {
     reportUnknown: Boolean(settings),
   }
 
-  const { pages: files, rejected } = readContentFiles(contentDir, { collections: Object.keys(collections) }, cwd)
+  const { pages: read, rejected } = readContentFiles(contentDir, { collections: Object.keys(collections) }, cwd)
+  const files = unsaved && unsaved !== settingsFile && unsaved.path.endsWith('.md') ? [...read.filter((file) => file.path !== unsaved.path), unsaved] : read
   const loaded = files.map((file) => guarded(file, () => loadEntry(file, contentDir, fill)) ?? { file })
   const entries = loaded.flatMap((result) => (result.entry ? [result.entry] : []))
   // A page whose front matter failed still exists: links to it are not reported as broken
@@ -128,7 +141,8 @@ export function buildSite(options: BuildOptions): SiteBuild {
   const used = new Set([...lookupImage.used(), FAVICON].map(decodeOrKeep))
   const allFiles = errors ? checkedFiles : [...checkedFiles, ...unusedPictures(contentDir, cwd, used)]
   const problems = allFiles.flatMap((file) => file.messages as Problem[])
-  if (errors || !resolvedSettings) return { files: allFiles, problems }
+  if (!resolvedSettings || (errors && !options.keepGoodPages)) return { files: allFiles, problems }
+  if (errors) for (const entry of published) if ((entry.file.messages as Problem[]).some(isError)) pages.delete(entry.route)
 
   const listOf = (kind: EntrySummary['kind']) => [...summaries.values()].filter((summary) => summary.kind === kind)
   const articles = listOf('article').sort((a, b) => (b.date ?? '').localeCompare(a.date ?? ''))
@@ -162,6 +176,13 @@ function unavailableEntries(loaded: Loaded[], published: Validated[], contentDir
   return unavailable
 }
 
+const relativeTo = (cwd: string, filePath: string) => path.relative(cwd, filePath).split(path.sep).join('/')
+
+/** The content manager's unsaved text of one file, read as the pipeline reads files. */
+function unsavedFile(contentDir: string, { path: name, text }: { path: string; text: string }, cwd: string): VFile {
+  return new VFile({ path: relativeTo(cwd, path.join(contentDir, name)), value: text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n'), cwd })
+}
+
 /**
  * Runs one file's step; an exception nobody foresaw becomes that file's problem (the
  * build still fails, with every other file checked), never a stack trace for an editor.
@@ -188,7 +209,7 @@ const segmentsOf = (contentDir: string, file: VFile) =>
   path.relative(contentDir, path.resolve(file.cwd, file.path)).split(path.sep).join('/').replace(/\.md$/, '').split('/')
 
 /** content/index.md → /, content/services/index.md → /services, content/a/b.md → /a/b */
-function routeOf(contentDir: string, file: VFile): string {
+export function routeOf(contentDir: string, file: VFile): string {
   const segments = segmentsOf(contentDir, file)
   return '/' + (segments.at(-1) === 'index' ? segments.slice(0, -1) : segments).join('/')
 }

@@ -1,0 +1,251 @@
+/**
+ * The content manager's save step: Decap CMS serialises a whole entry anew (keys
+ * reordered, quotes dropped, `>-` text re-wrapped, comments and blank lines lost). This
+ * writes the editor's change into the file as it was instead, touching only the lines of
+ * the values that changed: every other byte (comments, key order, quoting, block-scalar
+ * style, blank lines, the Markdown body) stays as the editor or a developer wrote it.
+ *
+ * It compares the data of the file on disk with the data Decap wants to save and edits
+ * the original text at the source ranges the `yaml` parser gives each node. New keys go
+ * after the key that precedes them in Decap's order, which is the model's field order.
+ * Runs in the browser (the CMS's backend wrapper, cms/admin.ts) and in Node (the tests).
+ */
+import { isMap, isScalar, isSeq, type Node, type Pair, parse, parseDocument, Scalar, stringify, type YAMLMap, type YAMLSeq } from 'yaml'
+
+/** Fields the content manager shows but that are not written to the file (an entry's address). */
+export const CMS_ONLY_FIELDS = ['webAddress']
+
+type Edit = { start: number; end: number; text: string }
+type Plain = unknown
+
+const FRONT_MATTER = /^(---[ \t]*\r?\n)([\s\S]*?\r?\n)?(---[ \t]*)(\r?\n|$)/
+
+/**
+ * The text to write: `original` (the file on disk, or undefined for a new file) with the
+ * changes that `saved` (Decap's serialisation) makes to its data. `format` is how the file
+ * holds its data: front matter and a Markdown body, or a YAML file (site.yaml).
+ */
+export function saveInPlace(original: string | undefined, saved: string, format: 'frontmatter' | 'yaml'): string {
+  const next = split(saved, format)
+  const data = withoutCmsOnly(next.data)
+  if (original === undefined) return join({ ...next, yaml: stringifyData(data) }, format, '\n')
+  const before = split(original, format)
+  const newline = original.includes('\r\n') ? '\r\n' : '\n'
+  const document = parseDocument(before.yaml)
+  if (document.errors.length || !isMap(document.contents)) {
+    // A file the parser cannot read cannot be edited in place: Decap's text, tidied.
+    return join({ ...next, yaml: stringifyData(data) }, format, newline)
+  }
+  const edits = mapEdits(before.yaml, document.contents, document.toJS() ?? {}, data)
+  let yaml = before.yaml
+  for (const edit of edits.sort((a, b) => b.start - a.start)) yaml = yaml.slice(0, edit.start) + edit.text + yaml.slice(edit.end)
+  if (newline === '\r\n') yaml = yaml.replace(/\r?\n/g, '\r\n')
+  const body = sameText(before.body, next.body) ? before.body : editedBody(before.body, next.body).replace(/\r?\n/g, newline)
+  return join({ ...before, yaml, body }, format, newline)
+}
+
+type Parts = { open: string; yaml: string; close: string; body: string; data: Record<string, Plain> }
+
+function split(text: string, format: 'frontmatter' | 'yaml'): Parts {
+  if (format === 'yaml') return { open: '', yaml: text, close: '', body: '', data: (parse(text) as Record<string, Plain>) ?? {} }
+  const match = FRONT_MATTER.exec(text)
+  if (!match) return { open: '---\n', yaml: '', close: '---\n', body: text, data: {} }
+  const yaml = match[2] ?? ''
+  return { open: match[1], yaml, close: match[3] + (match[4] || '\n'), body: text.slice(match[0].length), data: (parse(yaml) as Record<string, Plain>) ?? {} }
+}
+
+function join(parts: Pick<Parts, 'open' | 'yaml' | 'close' | 'body'>, format: 'frontmatter' | 'yaml', newline: string): string {
+  if (format === 'yaml') return parts.yaml
+  const open = parts.open || `---${newline}`
+  const close = parts.close || `---${newline}`
+  const yaml = parts.yaml && !parts.yaml.endsWith('\n') ? parts.yaml + newline : parts.yaml
+  return open + yaml + close + parts.body
+}
+
+/** Decap drops the blank line after the front matter and the last newline of a body it did not touch. */
+const sameText = (a: string, b: string) => a.trim() === b.trim()
+
+/** A changed body keeps the blank lines the file had around its text. */
+function editedBody(before: string, after: string): string {
+  const lead = /^\s*/.exec(before)![0]
+  const trail = /\s*$/.exec(before)![0] || '\n'
+  return lead + after.trim() + trail
+}
+
+function withoutCmsOnly(data: Record<string, Plain>): Record<string, Plain> {
+  return Object.fromEntries(Object.entries(data).filter(([key]) => !CMS_ONLY_FIELDS.includes(key)))
+}
+
+/** What a form leaves in a field nobody filled: nothing, an empty text, list or group. */
+function isEmpty(value: Plain): boolean {
+  if (value === undefined || value === null || value === '') return true
+  if (Array.isArray(value)) return value.every(isEmpty)
+  if (typeof value === 'object') return Object.values(value as object).every(isEmpty)
+  return false
+}
+
+/** Equal as data, where an empty field and a missing one are the same. */
+function same(a: Plain, b: Plain): boolean {
+  if (isEmpty(a) && isEmpty(b)) return true
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, index) => same(item, b[index]))
+  if (isObject(a) && isObject(b)) return [...new Set([...Object.keys(a), ...Object.keys(b)])].every((key) => same(a[key], b[key]))
+  return a === b
+}
+
+const isObject = (value: Plain): value is Record<string, Plain> => typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** Drops what is empty (and a `false` nobody set), so new values carry no noise. */
+function pruned(value: Plain): Plain {
+  if (Array.isArray(value)) return value.filter((item) => !isEmpty(item)).map(pruned)
+  if (isObject(value)) return Object.fromEntries(Object.entries(value).filter(([, item]) => !isEmpty(item) && item !== false).map(([key, item]) => [key, pruned(item)]))
+  return value
+}
+
+function stringifyData(data: Record<string, Plain>): string {
+  const text = stringify(pruned(data), { lineWidth: 0 })
+  return text === '{}\n' ? '' : text
+}
+
+const lineStart = (text: string, offset: number) => text.lastIndexOf('\n', offset - 1) + 1
+const lineEnd = (text: string, offset: number) => {
+  const end = text.indexOf('\n', offset)
+  return end === -1 ? text.length : end + 1
+}
+/** Where a node's own text ends: before the newline that closes its last line. */
+const valueEnd = (node: Node) => node.range![1]
+
+/** `key: value` lines (or `- value` for a list item) at `indent` spaces, ending in a newline. */
+function serialised(value: Plain, indent: number, key?: string): string {
+  const text = key === undefined ? stringify([pruned(value)], { lineWidth: 0 }) : stringify({ [key]: pruned(value) }, { lineWidth: 0 })
+  return text.split('\n').map((line) => (line ? ' '.repeat(indent) + line : line)).join('\n')
+}
+
+function mapEdits(text: string, map: YAMLMap, before: Plain, after: Plain): Edit[] {
+  if (!isObject(before) || !isObject(after) || map.flow) return [replaceNode(text, map, after)]
+  const edits: Edit[] = []
+  const pairs = map.items as Pair<Scalar, Node | null>[]
+  const indent = pairs.length ? map.range![0] - lineStart(text, map.range![0]) : 0
+  let previous: Pair<Scalar, Node | null> | undefined
+  for (const [key, value] of Object.entries(after)) {
+    const pair = pairs.find((item) => String(item.key?.value) === key)
+    if (pair) {
+      previous = pair
+      if (!same(before[key], value)) edits.push(...valueEdits(text, pair, before[key], value))
+      continue
+    }
+    if (isEmpty(value) || value === false) continue
+    // A new key goes after the one that precedes it in the form, or first.
+    const at = previous ? lineEnd(text, valueEnd((previous.value ?? previous.key) as Node)) : pairs.length ? lineStart(text, pairs[0].key.range![0]) : text.length
+    const lead = at > 0 && text[at - 1] !== '\n' ? '\n' : ''
+    edits.push({ start: at, end: at, text: lead + serialised(value, indent, key) })
+  }
+  for (const pair of pairs) {
+    const key = String(pair.key?.value)
+    if (!(key in after) || (isEmpty(after[key]) && !isEmpty(before[key]))) edits.push(removePair(text, pair))
+  }
+  return edits
+}
+
+/** The lines of a `key: value` pair, from its key to the end of its value. */
+function removePair(text: string, pair: Pair<Scalar, Node | null>): Edit {
+  const start = lineStart(text, pair.key.range![0])
+  return { start, end: lineEnd(text, valueEnd((pair.value ?? pair.key) as Node)), text: '' }
+}
+
+function valueEdits(text: string, pair: Pair<Scalar, Node | null>, before: Plain, after: Plain): Edit[] {
+  const node = pair.value
+  if (node && isMap(node) && isObject(after)) return mapEdits(text, node, before, after)
+  if (node && isSeq(node) && Array.isArray(after)) return seqEdits(text, node, before as Plain[], after)
+  if (node && isScalar(node) && !isObject(after) && !Array.isArray(after)) return [scalarEdit(text, node, after)]
+  // No value yet (`key:`), or a value of another shape: the whole pair anew.
+  const start = lineStart(text, pair.key.range![0])
+  return [{ start, end: lineEnd(text, valueEnd((node ?? pair.key) as Node)), text: serialised(after, pair.key.range![0] - start, String(pair.key.value)) }]
+}
+
+/** A node written anew in place, in its own style (flow `[a, b]` stays flow). */
+function replaceNode(text: string, node: Node, after: Plain): Edit {
+  const flow = (isMap(node) || isSeq(node)) && node.flow
+  const [start, end] = node.range!
+  if (flow) return { start, end, text: stringify(pruned(after), { collectionStyle: 'flow', lineWidth: 0 }).trimEnd() }
+  const indent = start - lineStart(text, start)
+  const lines = stringify(pruned(after), { lineWidth: 0 }).trimEnd().split('\n')
+  return { start, end, text: lines.map((line, index) => (index === 0 || !line ? line : ' '.repeat(indent) + line)).join('\n') }
+}
+
+/** A scalar rewritten in its own style: plain, quoted, `|-` or `>-`. */
+function scalarEdit(text: string, node: Scalar, after: Plain): Edit {
+  const [start, end] = node.range!
+  const type = node.type
+  if (typeof after !== 'string' || (type !== Scalar.BLOCK_LITERAL && type !== Scalar.BLOCK_FOLDED)) {
+    const written = stringify(after, { lineWidth: 0, defaultStringType: type === Scalar.QUOTE_DOUBLE || type === Scalar.QUOTE_SINGLE ? type : Scalar.PLAIN, defaultKeyType: Scalar.PLAIN }).trimEnd()
+    return { start, end, text: written }
+  }
+  // A block scalar: keep its indicator and its indentation; fold `>` text at the width it had.
+  const original = text.slice(start, end)
+  const header = original.split('\n')[0]
+  const bodyLines = original.split('\n').slice(1)
+  const indent = bodyLines.find((line) => line.trim())?.match(/^ */)?.[0] ?? '  '
+  const width = Math.max(40, ...bodyLines.map((line) => line.length))
+  const content = type === Scalar.BLOCK_FOLDED ? after.split('\n').map((paragraph) => fold(paragraph, width - indent.length)).join('\n\n') : after
+  const keep = after.endsWith('\n') ? (header.includes('+') ? header : header.replace('-', '')) : header.includes('-') ? header : `${header}-`
+  return { start, end, text: [keep, ...content.replace(/\n$/, '').split('\n').map((line) => (line ? indent + line : ''))].join('\n') }
+}
+
+function fold(paragraph: string, width: number): string {
+  const lines: string[] = []
+  let line = ''
+  for (const word of paragraph.split(' ')) {
+    if (line && (line + ' ' + word).length > width) {
+      lines.push(line)
+      line = word
+    } else line = line ? `${line} ${word}` : word
+  }
+  return [...lines, line].join('\n')
+}
+
+/**
+ * A list: items kept as they were where they are equal (wherever they moved), edited in
+ * place where an item at the same place changed, written anew where added.
+ */
+function seqEdits(text: string, seq: YAMLSeq, before: Plain[], after: Plain[]): Edit[] {
+  const items = seq.items as Node[]
+  if (seq.flow || !items.length || items.length !== before.length) return [replaceNode(text, seq, after)]
+  const used = new Set<number>()
+  const plan: (number | undefined)[] = after.map((item, index) => {
+    const match = same(before[index], item) ? index : before.findIndex((old, at) => !used.has(at) && same(old, item))
+    if (match !== -1) used.add(match)
+    return match === -1 ? undefined : match
+  })
+  // An item that matches nothing is the changed version of the unused item at its place.
+  plan.forEach((match, index) => {
+    if (match === undefined && index < before.length && !used.has(index) && !isEmpty(after[index])) {
+      used.add(index)
+      plan[index] = index
+    }
+  })
+  const unchangedOrder = plan.length === before.length && plan.every((match, index) => match === index)
+  const itemEdits = (index: number, value: Plain): Edit[] => {
+    const node = items[index]
+    if (same(before[index], value)) return []
+    if (isMap(node) && isObject(value)) return mapEdits(text, node, before[index], value)
+    if (isSeq(node) && Array.isArray(value)) return seqEdits(text, node, before[index] as Plain[], value)
+    if (isScalar(node) && !isObject(value) && !Array.isArray(value)) return [scalarEdit(text, node, value)]
+    return [replaceNode(text, node, value)]
+  }
+  if (unchangedOrder) return plan.flatMap((match, index) => itemEdits(match!, after[index]))
+
+  // Items added, removed or moved: the list's lines rebuilt from its items' own lines.
+  const starts = items.map((node) => lineStart(text, node.range![0]))
+  const ends = items.map((node) => lineEnd(text, valueEnd(node)))
+  const dash = text.indexOf('-', starts[0]) - starts[0]
+  const chunks = plan.map((match, index) => {
+    if (match === undefined) return serialised(after[index], dash)
+    const edits = itemEdits(match, after[index]).sort((a, b) => b.start - a.start)
+    let chunk = text.slice(starts[match], ends[match])
+    for (const edit of edits) chunk = chunk.slice(0, edit.start - starts[match]) + edit.text + chunk.slice(edit.end - starts[match])
+    return chunk.endsWith('\n') ? chunk : `${chunk}\n`
+  })
+  const end = ends.at(-1)!
+  const joined = chunks.join('')
+  return [{ start: starts[0], end, text: end === text.length && !text.endsWith('\n') ? joined.replace(/\n$/, '') : joined }]
+}
