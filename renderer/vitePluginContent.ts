@@ -3,31 +3,41 @@
  * bundle holds no content, and scripts/build.ts checks the content and renders the pages
  * itself.) In dev it:
  * - loads the site with drafts and hands its pages to the server side (renderer/pageSource.ts);
- * - serves content/images, sitemap.xml, robots.txt, the feed and the CMS at
- *   /admin (a build writes them with scripts/lib/siteFiles.ts);
+ *   a file with errors shows the check's messages in place of its page, every other page
+ *   works as usual (renderer/devProblemPage.ts), and nothing needs a restart;
+ * - serves content/images, sitemap.xml, robots.txt, the feed and the CMS at /admin, which
+ *   is reachable whatever the state of the content (a build writes them with scripts/lib/siteFiles.ts);
+ * - answers the CMS's check and preview (renderer/admin/cmsService.ts);
  * - rebuilds the site and reloads the browser when content changes.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
-import type { Plugin } from 'vite'
-import { buildSite, type SiteBuild } from './pipeline/index.js'
+import type { Connect, Plugin } from 'vite'
+import { buildSite, routeOf, type SiteBuild } from './pipeline/index.js'
 import { formatReport } from './pipeline/report.js'
+import { isError, type Problem } from './pipeline/problems.js'
 import { sitePageSource } from './siteData.js'
 import { adminFiles, LOCAL_CMS_SERVER } from './admin/files.js'
+import { cmsService, PREVIEW_PREFIX } from './admin/cmsService.js'
 import { isPublishable, pictureType } from './pipeline/pictureFiles.js'
 import { renditionFor } from './renditionFiles.js'
 import { robotsTxt, sitemapXml } from './sitemap.js'
 import { FEED_PATH, rssXml } from './feed.js'
+import { problemPage } from './devProblemPage.js'
+import type { PageSource } from './pageSource.js'
 
 export function contentPlugin(options: { contentDir?: string } = {}): Plugin {
   // CONTENT_DIR builds another content folder (the tests build fixture sites with it).
   const contentDir = path.resolve(options.contentDir ?? process.env.CONTENT_DIR ?? 'content')
   let isDev = false
+  const build = (unsaved?: { path: string; text: string }) =>
+    buildSite({ contentDir, includeDrafts: isDev, siteUrl: process.env.SITE_URL, keepGoodPages: isDev, unsaved })
+  const service = cmsService(contentDir, build)
 
   let loaded: SiteBuild | undefined
   const load = (): SiteBuild => {
-    loaded = buildSite({ contentDir, includeDrafts: isDev, siteUrl: process.env.SITE_URL })
-    globalThis.__pageSource = sitePageSource(loaded)
+    loaded = build()
+    globalThis.__pageSource = withPreviews(sitePageSource(loaded), service.previewSource)
     return loaded
   }
   const current = () => loaded ?? load()
@@ -50,23 +60,65 @@ export function contentPlugin(options: { contentDir?: string } = {}): Plugin {
         server.ws.send({ type: 'full-reload' })
       }
       for (const event of ['change', 'add', 'unlink'] as const) server.watcher.on(event, onChange)
+      server.middlewares.use(service.middleware)
       server.middlewares.use(serveGenerated(contentDir, current))
+      server.middlewares.use(problemPages(contentDir, current, service.previewBuild))
     },
   }
 }
 
+/** The site's pages, and the CMS's previews under /__cms-preview/<token>/<route>. */
+function withPreviews(site: PageSource, previews: (route: string) => PageSource | undefined): PageSource {
+  return {
+    has: (route) => (route.startsWith(PREVIEW_PREFIX) ? Boolean(previews(route)?.has(route)) : site.has(route)),
+    dataFor: (route) => (route.startsWith(PREVIEW_PREFIX) ? previews(route)?.dataFor(route) : site.dataFor(route)),
+    notFound: () => site.notFound(),
+  }
+}
+
+/**
+ * A page whose file has errors (or any page, while site.yaml has errors) shows the
+ * check's messages instead of answering 500 for the whole site.
+ */
+function problemPages(contentDir: string, current: () => SiteBuild, previewBuild: (url: string) => { build: SiteBuild; route: string } | undefined): Connect.NextHandleFunction {
+  return (req, res, next) => {
+    const url = (req.url ?? '').split('?')[0]
+    if (req.method !== 'GET' || !(req.headers.accept ?? '').includes('text/html') || /^\/(@|admin|api|images|node_modules)/.test(url) || /\.\w+$/.test(url)) return next()
+    const preview = url.startsWith(PREVIEW_PREFIX) ? previewBuild(url) : undefined
+    const build = preview?.build ?? current()
+    const route = preview?.route ?? (decodeURIComponent(url).replace(/\/+$/, '') || '/')
+    const failing = (file: SiteBuild['files'][number]) => (file.messages as Problem[]).some(isError)
+    let shown: { problems: Problem[]; what: string } | undefined
+    if (!build.site) {
+      const settings = build.files.find((file) => file.path.endsWith('site.yaml') && failing(file))
+      shown = { problems: settings ? (settings.messages as Problem[]) : build.problems, what: settings ? settings.path : 'the content' }
+    } else {
+      const file = build.files.find((candidate) => candidate.path.endsWith('.md') && failing(candidate) && routeOf(contentDir, candidate) === route)
+      if (file) shown = { problems: file.messages as Problem[], what: file.path }
+    }
+    if (!shown) return next()
+    res.statusCode = 500
+    res.setHeader('Content-Type', 'text/html; charset=utf-8')
+    res.end(problemPage(shown.problems, shown.what))
+  }
+}
+
 /** Dev only: the files a build would emit, served from memory and content/images. */
-function serveGenerated(contentDir: string, current: () => SiteBuild) {
-  return async (req: { url?: string }, res: import('node:http').ServerResponse, next: () => void) => {
+function serveGenerated(contentDir: string, current: () => SiteBuild): Connect.NextHandleFunction {
+  // /admin keeps working while the content has errors: it is where editors fix them.
+  let lastSettings = current().site?.settings
+  return async (req, res, next) => {
     const url = decodeURIComponent((req.url ?? '').split('?')[0])
     const site = current().site
+    if (site) lastSettings = site.settings
     if (url === '/sitemap.xml' && site) return send(res, 'application/xml', await sitemapXml(site))
     if (url === '/robots.txt' && site) return send(res, 'text/plain', robotsTxt(site))
     if (url === FEED_PATH && site) return send(res, 'application/rss+xml', rssXml(site))
-    if (url.startsWith('/admin/') && site) {
-      const source = adminFiles(site, LOCAL_CMS_SERVER)[url.slice('/admin/'.length) || 'index.html']
-      const types: Record<string, string> = { html: 'text/html', yml: 'text/yaml', js: 'text/javascript' }
-      if (source) return send(res, types[url.split('.').pop() ?? 'html'] ?? 'text/html', source)
+    if (url === '/admin' || url.startsWith('/admin/')) {
+      const name = url.slice('/admin/'.length) || 'index.html'
+      const source = adminFiles(contentDir, lastSettings, process.env.CMS_BACKEND_URL ?? LOCAL_CMS_SERVER)[name]
+      const types: Record<string, string> = { html: 'text/html', yml: 'text/yaml', js: 'text/javascript', svg: 'image/svg+xml', json: 'application/json' }
+      if (source) return send(res, types[name.split('.').pop() ?? 'html'] ?? 'text/html', source)
     }
     if (url.startsWith('/images/sized/')) {
       const bytes = await renditionFor(contentDir, url)
@@ -86,5 +138,7 @@ function serveGenerated(contentDir: string, current: () => SiteBuild) {
 
 function send(res: import('node:http').ServerResponse, type: string, body: string | Buffer) {
   res.setHeader('Content-Type', type)
+  // Never cached: /admin and the content change while the dev server runs.
+  res.setHeader('Cache-Control', 'no-store')
   res.end(body)
 }

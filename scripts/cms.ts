@@ -14,7 +14,8 @@ const port = new URL(LOCAL_CMS_SERVER).port
 
 const children = [
   spawn(process.execPath, [decapServer], { stdio: 'inherit', env: { ...process.env, PORT: port, MODE: 'fs', GIT_REPO_DIRECTORY: process.cwd() } }),
-  spawn(path.resolve('node_modules/.bin/vite'), ['--port', '5173', '--strictPort'], { stdio: 'inherit' }),
+  // The dev server's config: the content plugin serves /admin, the check and the preview.
+  spawn(path.resolve('node_modules/.bin/vite'), ['--config', 'vite.dev.config.ts', '--port', '5173', '--strictPort'], { stdio: 'inherit' }),
 ]
 console.log('\nContent manager: http://localhost:5173/admin/ (Login, then pick a collection). Ctrl+C stops it.\n')
 const stop = () => {

@@ -20,7 +20,7 @@ import { pathToFileURL } from 'node:url'
 import { build, version } from 'esbuild'
 
 const root = path.resolve(import.meta.dirname, '..')
-const FOLDERS = ['scripts', 'renderer', 'model', 'components']
+const FOLDERS = ['scripts', 'renderer', 'model', 'components', 'cms']
 const cacheDir = path.join(root, 'node_modules', '.cache', 'nile-scripts')
 /** Compiled copies of older sources, left by earlier runs, go after a day (a running build may still use one). */
 const STALE_MS = 24 * 60 * 60 * 1000

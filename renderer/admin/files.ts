@@ -1,32 +1,65 @@
 /**
  * The files of the content manager at /admin: its page, its configuration (generated
- * from the model and site.yaml) and Decap CMS's own scripts, copied from its npm package.
- * Nothing of it reaches the visitor pages.
+ * from the model, site.yaml and the pages of content/), our additions to Decap (cms.js:
+ * the save step, the check, the preview, the icon and address fields, built from
+ * cms/admin.ts), the icons as pictures, and Decap CMS's own scripts, copied from its npm
+ * package. Nothing of it reaches the visitor pages.
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
-import type { Site } from '../pipeline/types.js'
-import { cmsConfig } from './cmsConfig.js'
+import { buildSync } from 'esbuild'
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { iconNames } from '../../model/iconNames.js'
+import { Icon } from '../../components/ui/Icon.js'
+import { type CmsPage, cmsConfig } from './cmsConfig.js'
 
 /** Where npm run cms starts decap-server, which the dev server's CMS saves through. */
 export const LOCAL_CMS_SERVER = 'http://localhost:8081/api/v1'
 
-const decapDist = () => path.join(path.dirname(createRequire(import.meta.url).resolve('decap-cms/package.json')), 'dist')
+const require = createRequire(import.meta.url)
+const decapDist = () => path.join(path.dirname(require.resolve('decap-cms/package.json')), 'dist')
+const ENTRY_FOLDERS = ['blog', 'services', 'courses']
+
+/** What the CMS needs of site.yaml; read loosely while site.yaml has errors (see vitePluginContent.ts). */
+export type CmsSettings = { cms?: { repo: string; branch: string }; authors: Record<string, unknown> }
 
 /**
- * File name under /admin/ → its content; empty when site.yaml names no repository.
- * `localServer` (the dev server, for npm run cms) saves through decap-server instead.
+ * File name under /admin/ → its content; empty when site.yaml names no repository and
+ * no local server is given. `localServer` (the dev server, for npm run cms) saves
+ * through decap-server instead of GitHub.
  */
-export function adminFiles(site: Site, localServer?: string): Record<string, string | Buffer> {
-  const cms = site.settings.cms
+export function adminFiles(contentDir: string, settings: CmsSettings | undefined, localServer?: string): Record<string, string | Buffer> {
+  const cms = settings?.cms ?? (localServer ? { repo: 'local/content', branch: 'main' } : undefined)
   if (!cms) return {}
   const dist = decapDist()
   // decap-cms.js and the chunks it loads on demand (the source maps stay out).
   const scripts = readdirSync(dist).filter((name) => /^(\d+\.)?decap-cms\.js$/.test(name))
   return {
     'index.html': readFileSync(path.resolve('cms/index.html'), 'utf8'),
-    'config.yml': cmsConfig({ ...cms, localServer, authors: Object.keys(site.settings.authors) }),
+    'config.yml': cmsConfig({ ...cms, localServer, authors: Object.keys(settings?.authors ?? {}), pages: pagesOf(contentDir) }),
+    'cms.js': additions(),
+    'icons.json': JSON.stringify(Object.fromEntries(iconNames.map((name) => [name, renderToStaticMarkup(createElement(Icon, { name, size: 20 }))]))),
     ...Object.fromEntries(scripts.map((name) => [name, readFileSync(path.join(dist, name))])),
   }
+}
+
+/** cms/admin.ts and what it imports (the save step, yaml), for the browser. */
+function additions(): string {
+  const result = buildSync({ entryPoints: [path.resolve('cms/admin.ts')], bundle: true, format: 'iife', minify: true, write: false, target: 'es2022', legalComments: 'none' })
+  return result.outputFiles[0].text
+}
+
+/** The pages of content/ that are not entries of a folder: each gets a form of its own. */
+function pagesOf(contentDir: string): CmsPage[] {
+  const names = (readdirSync(contentDir, { recursive: true }) as string[]).map((name) => name.split(path.sep).join('/'))
+  const pages = names.filter((name) => name.endsWith('.md') && name !== 'README.md' && (!name.includes('/') || ENTRY_FOLDERS.some((folder) => name === `${folder}/index.md`)))
+  return pages.sort().map((name) => {
+    const text = readFileSync(path.join(contentDir, name), 'utf8')
+    const front = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? ''
+    const title = /^title:\s*["']?(.*?)["']?\s*$/m.exec(front)?.[1] ?? name
+    const isListing = name.endsWith('/index.md')
+    return { file: `content/${name}`, title: isListing ? `${title} (listing page)` : name === 'index.md' ? `${title} (home page)` : title, legal: /^layout:\s*legal\b/m.test(front) }
+  })
 }

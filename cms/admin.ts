@@ -1,0 +1,228 @@
+/**
+ * Our additions to Decap CMS at /admin, loaded after decap-cms.js (cms/index.html):
+ * - every save goes through saveInPlace, so a file changes only where the editor changed it;
+ * - the content check runs on the entry as it would be saved, with the same words as
+ *   `npm run check`: its messages show beside the fields while editing, and a save with
+ *   errors is refused with them (where the dev server answers: npm run cms);
+ * - the preview is the real page, rendered by the dev server from the unsaved entry;
+ * - the listing pages and the editors' guide are not entries of the folders they sit in;
+ * - an icon field shows its icon, and a new entry has an address made from its title.
+ * Decap's React is used through window.h and window.createClass (no second copy of React).
+ */
+import { parse, stringify } from 'yaml'
+import { CMS_ONLY_FIELDS, saveInPlace } from './saveInPlace.js'
+
+type Immutable = { get(key: string): any; getIn(path: string[]): any; toJS(): any }
+type Entry = { data: string; file: { path: string } }
+type Implementation = Record<string, any> & {
+  entriesByFolder(folder: string, extension: string, depth: number): Promise<Entry[]>
+  entriesByFiles(files: { path: string }[]): Promise<Entry[]>
+  getEntry(path: string): Promise<Entry>
+  persistEntry(entry: { dataFiles: { path: string; slug: string; raw: string }[] }, options: Record<string, unknown>): Promise<unknown>
+}
+type Problem = { line: number; column: number; field?: string; message: string; error: boolean; text: string }
+
+/** What decap-cms.js puts on window. */
+const decap = window as unknown as { CMS: any; h: any; createClass: any }
+
+const ENTRY_FOLDERS = ['content/blog', 'content/services', 'content/courses']
+/** The files as they are in the repository: what saveInPlace edits and the check compares. */
+const originals = new Map<string, string>()
+const formatOf = (path: string) => (path.endsWith('.yaml') || path.endsWith('.yml') ? 'yaml' : 'frontmatter')
+
+/** A folder's index.md is its listing page (a page with blocks); content/README.md is the guide. */
+const isEntry = (path: string) => !path.endsWith('README.md') && !ENTRY_FOLDERS.some((folder) => path === `${folder}/index.md`)
+
+function remember(entries: Entry[]): Entry[] {
+  for (const entry of entries) originals.set(entry.file.path, entry.data)
+  return entries
+}
+
+async function original(implementation: Implementation, path: string): Promise<string | undefined> {
+  if (originals.has(path)) return originals.get(path)
+  const entry = await implementation.getEntry(path).catch(() => undefined)
+  return entry?.data
+}
+
+/** The check of the dev server (npm run cms); undefined where there is none (a static host). */
+async function check(path: string, text: string, kind: 'check' | 'preview' = 'check'): Promise<{ problems: Problem[]; url?: string } | undefined> {
+  const response = await fetch(`/api/cms/${kind}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ path, text }) }).catch(() => undefined)
+  if (!response?.ok || !(response.headers.get('content-type') ?? '').includes('json')) return undefined
+  return response.json()
+}
+
+function wrap(implementation: Implementation): Implementation {
+  const { entriesByFolder, entriesByFiles, getEntry, persistEntry } = implementation
+  implementation.entriesByFolder = async (folder, extension, depth) =>
+    remember((await entriesByFolder.call(implementation, folder, extension, depth)).filter((entry) => isEntry(entry.file.path)))
+  implementation.entriesByFiles = async (files) => remember(await entriesByFiles.call(implementation, files))
+  implementation.getEntry = async (path) => remember([await getEntry.call(implementation, path)])[0]
+  implementation.persistEntry = async (entry, options) => {
+    for (const file of entry.dataFiles) {
+      const before = await original(implementation, file.path)
+      if (options.newEntry && before !== undefined) throw new Error(`There is already a page at ${file.path}: choose another address.`)
+      file.raw = saveInPlace(before, file.raw, formatOf(file.path))
+      const checked = await check(file.path, file.raw)
+      if (checked) showProblems(checked.problems)
+      const errors = checked?.problems.filter((problem) => problem.error) ?? []
+      if (errors.length) throw new Error(`Not saved: ${errors.length === 1 ? 'one problem' : `${errors.length} problems`} to fix first. ${errors.map((problem) => `${problem.field ? `${problem.field}: ` : ''}${problem.message}`).join(' · ')}`)
+    }
+    const result = await persistEntry.call(implementation, entry, options)
+    for (const file of entry.dataFiles) originals.set(file.path, file.raw)
+    return result
+  }
+  return implementation
+}
+
+for (const name of ['proxy', 'github']) {
+  const backend = decap.CMS.getBackend(name)
+  if (!backend) continue
+  const init = backend.init
+  backend.init = (...args: unknown[]) => wrap(init(...args))
+}
+
+/** The file an entry would be saved as: Decap's data, written into the original in place. */
+function entryText(entry: Immutable, collection: Immutable): { path: string; text: string } {
+  const data = entry.get('data').toJS() as Record<string, unknown>
+  const folder = collection.get('folder') as string | undefined
+  const path: string = entry.get('path') || `${folder}/${data[CMS_ONLY_FIELDS[0]] || entry.get('slug')}.md`
+  const format = formatOf(path)
+  const { body = '', ...front } = data
+  const raw = format === 'yaml' ? stringify(data) : `---\n${stringify(front)}---\n${body}\n`
+  return { path, text: saveInPlace(originals.get(path), raw, format) }
+}
+
+// The check's messages beside the fields: top-level fields by their label, the rest
+// (a block's button, a list item) on the top-level field that holds them, with the path.
+const MESSAGE_CLASS = 'nile-check-message'
+let lastProblems: Problem[] = []
+function showProblems(problems: Problem[]) {
+  lastProblems = problems
+  for (const old of document.querySelectorAll(`.${MESSAGE_CLASS}`)) old.remove()
+  const unplaced: Problem[] = []
+  for (const problem of problems) {
+    const top = problem.field?.split(/[.[]/)[0]
+    const label = top ? document.querySelector(`label[for^="${top}-field-"]`) : null
+    if (!label?.parentElement) {
+      unplaced.push(problem)
+      continue
+    }
+    label.parentElement.insertBefore(message(problem), label.nextSibling)
+  }
+  const form = document.querySelector('[class*="ControlPaneContainer"]') ?? document.querySelector('form')
+  if (form) for (const problem of unplaced) form.prepend(message(problem))
+}
+function message(problem: Problem): HTMLElement {
+  const element = document.createElement('p')
+  element.className = MESSAGE_CLASS
+  element.setAttribute('role', problem.error ? 'alert' : 'status')
+  element.dataset.field = problem.field ?? ''
+  element.style.cssText = `margin:4px 0 8px;padding:6px 10px;border-radius:4px;font-size:14px;line-height:1.4;background:${problem.error ? '#fde8e8' : '#fff7e0'};color:${problem.error ? '#8a1c1c' : '#6b4a00'}`
+  element.textContent = `${problem.error ? 'Error' : 'Warning'} (line ${problem.line}${problem.field ? `, ${problem.field}` : ''}): ${problem.message}`
+  return element
+}
+// Decap re-renders the form as the editor types: put the messages back where it removed them.
+new MutationObserver(() => {
+  if (lastProblems.length && !document.querySelector(`.${MESSAGE_CLASS}`) && document.querySelector('label[for$="-field-1"], label[for*="-field-"]')) showProblems(lastProblems)
+}).observe(document.documentElement, { childList: true, subtree: true })
+
+/** The preview pane: the real page from the dev server, with the check's messages above it. */
+const Preview = decap.createClass({
+  getInitialState: () => ({ url: undefined, problems: [], unavailable: false, text: '' }),
+  componentDidMount() {
+    this.refresh()
+  },
+  componentDidUpdate(previous: { entry: Immutable }) {
+    if (previous.entry !== this.props.entry) {
+      clearTimeout(this.timer)
+      this.timer = setTimeout(() => this.refresh(), 400)
+    }
+  },
+  componentWillUnmount() {
+    clearTimeout(this.timer)
+  },
+  async refresh() {
+    const { path, text } = entryText(this.props.entry, this.props.collection)
+    if (text === this.state.text) return
+    const answer = await check(path, text, 'preview')
+    if (!answer) return this.setState({ unavailable: true, text })
+    showProblems(answer.problems)
+    this.setState({ url: answer.url, problems: answer.problems, text })
+  },
+  render() {
+    const h = decap.h
+    if (this.state.unavailable) return h('p', { style: { font: '16px system-ui', padding: '1rem' } }, 'The preview of the real page is shown when the content manager runs with npm run cms. The pull request of this change is checked before it is published.')
+    return h('div', null,
+      this.state.problems.length ? h('ul', { 'aria-label': 'Problems in this page', style: { font: '14px/1.4 system-ui', margin: 0, padding: '8px 8px 8px 28px', background: '#fde8e8', color: '#8a1c1c' } }, this.state.problems.map((problem: Problem, index: number) => h('li', { key: index }, problem.text))) : null,
+      this.state.url ? h('iframe', { src: this.state.url, title: 'Preview of the page', style: { border: 0, width: '100%', height: '100vh', display: 'block' } }) : null)
+  },
+})
+
+/** An icon chosen from the list, shown beside it. */
+let icons: Record<string, string> | undefined
+const iconsLoaded = fetch('/admin/icons.json').then((response) => response.json()).then((loaded) => (icons = loaded)).catch(() => undefined)
+const IconControl = decap.createClass({
+  componentDidMount() {
+    if (!icons) iconsLoaded.then(() => this.forceUpdate())
+  },
+  render() {
+    const h = decap.h
+    const { forID, value, onChange, field, classNameWrapper, setActiveStyle, setInactiveStyle } = this.props
+    const options: string[] = field.get('options').toJS()
+    return h('div', { className: classNameWrapper, style: { display: 'flex', alignItems: 'center', gap: '12px' } },
+      h('span', { 'data-icon-preview': value ?? '', 'aria-hidden': 'true', style: { width: '24px', height: '24px', color: '#0f766e' }, dangerouslySetInnerHTML: { __html: (value && icons?.[value]) ?? '' } }),
+      h('select', { id: forID, value: value ?? '', onChange: (event: Event) => onChange((event.target as HTMLSelectElement).value), onFocus: setActiveStyle, onBlur: setInactiveStyle, style: { flex: 1, font: 'inherit', padding: '6px', border: 0, background: 'transparent' } },
+        h('option', { value: '' }, 'Choose an icon'),
+        options.map((name) => h('option', { key: name, value: name }, name))))
+  },
+})
+
+/** The end of a new entry's address, made from its title until the editor types one. */
+const slugOf = (title: string) => title.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/&/g, ' and ').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '')
+const AddressControl = decap.createClass({
+  componentDidMount() {
+    this.follow()
+  },
+  componentDidUpdate() {
+    this.follow()
+  },
+  follow() {
+    const { entry, value, onChange } = this.props
+    if (!entry.get('newRecord') || this.typed) return
+    const made = slugOf(String(entry.getIn(['data', 'title']) ?? ''))
+    if (made && made !== value) onChange(made)
+  },
+  isValid() {
+    const { value, entry } = this.props
+    if (!entry.get('newRecord')) return true
+    if (!value || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(value)) return { error: { message: 'Write the address in lowercase letters and digits, words joined by single hyphens, e.g. data-analytics.' } }
+    return true
+  },
+  render() {
+    const h = decap.h
+    const { forID, value, onChange, entry, field, classNameWrapper, setActiveStyle, setInactiveStyle } = this.props
+    const prefix = field.get('prefix') ?? '/'
+    if (!entry.get('newRecord')) return h('p', { id: forID, className: classNameWrapper }, `${prefix}${entry.get('slug')}`)
+    return h('div', { className: classNameWrapper, style: { display: 'flex', alignItems: 'center' } },
+      h('span', { style: { color: '#555' } }, prefix),
+      h('input', { id: forID, value: value ?? '', onFocus: setActiveStyle, onBlur: setInactiveStyle, style: { flex: 1, font: 'inherit', border: 0, background: 'transparent' }, onChange: (event: Event) => {
+        this.typed = true
+        onChange((event.target as HTMLInputElement).value)
+      } }))
+  },
+})
+
+decap.CMS.registerWidget('icon', IconControl)
+decap.CMS.registerWidget('address', AddressControl)
+
+// A preview for every collection and every file of the files collections.
+fetch('/admin/config.yml')
+  .then((response) => response.text())
+  .then((text) => {
+    const config = parse(text) as { collections: { name: string; files?: { name: string }[] }[] }
+    for (const collection of config.collections) {
+      decap.CMS.registerPreviewTemplate(collection.name, Preview)
+      for (const file of collection.files ?? []) decap.CMS.registerPreviewTemplate(file.name, Preview)
+    }
+  })
+  .catch(() => undefined)
