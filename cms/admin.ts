@@ -51,16 +51,22 @@ async function check(path: string, text: string, kind: 'check' | 'preview' = 'ch
   return response.json()
 }
 
-function wrap(implementation: Implementation): Implementation {
-  const { entriesByFolder, entriesByFiles, getEntry, persistEntry } = implementation
+function wrap(implementation: Implementation, local: boolean): Implementation {
+  const { entriesByFolder, entriesByFiles, getEntry, persistEntry, persistMedia } = implementation
   implementation.entriesByFolder = async (folder, extension, depth) =>
     remember((await entriesByFolder.call(implementation, folder, extension, depth)).filter((entry) => isEntry(entry.file.path)))
   implementation.entriesByFiles = async (files) => remember(await entriesByFiles.call(implementation, files))
   implementation.getEntry = async (path) => remember([await getEntry.call(implementation, path)])[0]
   implementation.persistEntry = async (entry, options) => {
+    // On this machine, pictures uploaded with the entry are written first, so the check finds them.
+    if (local) for (const asset of (entry as { assets?: unknown[] }).assets ?? []) await persistMedia.call(implementation, asset, {})
     for (const file of entry.dataFiles) {
       const before = await original(implementation, file.path)
-      if (options.newEntry && before !== undefined) throw new Error(`There is already a page at ${file.path}: choose another address.`)
+      // Decap makes a taken address unique by adding -1: the editor chose it, so say so instead.
+      const wanted = options.newEntry ? (parse(file.raw.split(/^---$/m)[1] ?? '') as Record<string, unknown> | null)?.[ADDRESS] : undefined
+      if (options.newEntry && (before !== undefined || (wanted && !file.path.endsWith(`/${wanted}.md`)))) {
+        throw new Error(`Not saved: there is already a page at ${file.path.replace(/^content/, '').replace(/\/[^/]*$/, '')}/${wanted ?? ''}. Choose another address.`)
+      }
       file.raw = saveInPlace(before, file.raw, formatOf(file.path))
       const checked = await check(file.path, file.raw)
       if (checked) showProblems(checked.problems)
@@ -78,14 +84,14 @@ for (const name of ['proxy', 'github']) {
   const backend = decap.CMS.getBackend(name)
   if (!backend) continue
   const init = backend.init
-  backend.init = (...args: unknown[]) => wrap(init(...args))
+  backend.init = (...args: unknown[]) => wrap(init(...args), name === 'proxy')
 }
 
 /** The file an entry would be saved as: Decap's data, written into the original in place. */
 function entryText(entry: Immutable, collection: Immutable): { path: string; text: string } {
   const data = entry.get('data').toJS() as Record<string, unknown>
   const folder = collection.get('folder') as string | undefined
-  const path: string = entry.get('path') || `${folder}/${data[CMS_ONLY_FIELDS[0]] || entry.get('slug')}.md`
+  const path: string = entry.get('path') || `${folder}/${data[ADDRESS] || slugOf(String(data.title ?? '')) || 'new'}.md`
   const format = formatOf(path)
   const { body = '', ...front } = data
   const raw = format === 'yaml' ? stringify(data) : `---\n${stringify(front)}---\n${body}\n`
@@ -131,20 +137,25 @@ const Preview = decap.createClass({
   getInitialState: () => ({ url: undefined, problems: [], unavailable: false, text: '' }),
   componentDidMount() {
     this.refresh()
+    // Decap does not re-render the preview for every change: look for changes too.
+    this.interval = setInterval(() => this.refresh(), 1000)
   },
-  componentDidUpdate(previous: { entry: Immutable }) {
-    if (previous.entry !== this.props.entry) {
-      clearTimeout(this.timer)
-      this.timer = setTimeout(() => this.refresh(), 400)
-    }
+  componentDidUpdate() {
+    clearTimeout(this.timer)
+    this.timer = setTimeout(() => this.refresh(), 400)
   },
   componentWillUnmount() {
     clearTimeout(this.timer)
+    clearInterval(this.interval)
   },
   async refresh() {
     const { path, text } = entryText(this.props.entry, this.props.collection)
-    if (text === this.state.text) return
+    if (text === this.state.text || text === this.pending) return
+    // Checks take a moment and may answer out of order: only the latest one counts.
+    this.pending = text
+    const asked = (this.asked = (this.asked ?? 0) + 1)
     const answer = await check(path, text, 'preview')
+    if (asked !== this.asked) return
     if (!answer) return this.setState({ unavailable: true, text })
     showProblems(answer.problems)
     this.setState({ url: answer.url, problems: answer.problems, text })
@@ -177,26 +188,19 @@ const IconControl = decap.createClass({
   },
 })
 
-/** The end of a new entry's address, made from its title until the editor types one. */
+/**
+ * The end of a new entry's address. Left empty, it is made from the title when the entry
+ * is first saved (the preSave listener below); an address that is taken is refused then.
+ * (Decap does not re-render a field when another one changes, so it cannot follow the
+ * title as it is typed: the field says what it will be instead.)
+ */
 const slugOf = (title: string) => title.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/&/g, ' and ').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '')
+const ADDRESS = CMS_ONLY_FIELDS[0]
 const AddressControl = decap.createClass({
-  componentDidMount() {
-    this.follow()
-  },
-  componentDidUpdate() {
-    this.follow()
-  },
-  follow() {
-    const { entry, value, onChange } = this.props
-    if (!entry.get('newRecord') || this.typed) return
-    const made = slugOf(String(entry.getIn(['data', 'title']) ?? ''))
-    if (made && made !== value) onChange(made)
-  },
   isValid() {
     const { value, entry } = this.props
-    if (!entry.get('newRecord')) return true
-    if (!value || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(value)) return { error: { message: 'Write the address in lowercase letters and digits, words joined by single hyphens, e.g. data-analytics.' } }
-    return true
+    if (!entry.get('newRecord') || !value || /^[a-z0-9]+(-[a-z0-9]+)*$/.test(value)) return true
+    return { error: { message: 'Write the address in lowercase letters and digits, words joined by single hyphens, e.g. data-analytics.' } }
   },
   render() {
     const h = decap.h
@@ -205,10 +209,15 @@ const AddressControl = decap.createClass({
     if (!entry.get('newRecord')) return h('p', { id: forID, className: classNameWrapper }, `${prefix}${entry.get('slug')}`)
     return h('div', { className: classNameWrapper, style: { display: 'flex', alignItems: 'center' } },
       h('span', { style: { color: '#555' } }, prefix),
-      h('input', { id: forID, value: value ?? '', onFocus: setActiveStyle, onBlur: setInactiveStyle, style: { flex: 1, font: 'inherit', border: 0, background: 'transparent' }, onChange: (event: Event) => {
-        this.typed = true
-        onChange((event.target as HTMLInputElement).value)
-      } }))
+      h('input', { id: forID, value: value ?? '', placeholder: 'made from the title when you save', onFocus: setActiveStyle, onBlur: setInactiveStyle, style: { flex: 1, font: 'inherit', border: 0, background: 'transparent' }, onChange: (event: Event) => onChange((event.target as HTMLInputElement).value) }))
+  },
+})
+decap.CMS.registerEventListener({
+  name: 'preSave',
+  handler: ({ entry }: { entry: Immutable & { get(key: 'data'): Immutable & { set(key: string, value: string): unknown } } }) => {
+    const data = entry.get('data')
+    if (!entry.get('newRecord') || data.get(ADDRESS) || !data.get('title')) return data
+    return data.set(ADDRESS, slugOf(String(data.get('title'))))
   },
 })
 

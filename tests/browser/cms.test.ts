@@ -1,82 +1,226 @@
 /**
- * The content manager at /admin (Decap CMS), driven in Chromium with its local backend
- * (decap-server) on a copy of content/: an editor lists the articles, opens one, edits
- * its title, publishes, and the Markdown file on disk changes and still passes the check.
+ * The content manager at /admin (Decap CMS) as an editor uses it: `npm run cms`'s dev
+ * server and decap-server on a throw-away copy of content/, driven in Chromium. Saves
+ * change only what was edited, a save with content errors is refused with the check's
+ * words, the preview is the real page, and a broken file never takes the site down.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
-import { cpSync, mkdtempSync, readFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import type { Frame, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { cmsConfig } from '../../renderer/admin/cmsConfig.js'
-import { buildSite } from '../../renderer/pipeline/index.js'
-import { formatProblem } from '../../renderer/pipeline/report.js'
+import { parse } from 'yaml'
 import { startSession, VIEWPORTS, type Session } from '../helpers/browser.js'
-import { clientDir, realSite } from '../helpers/site.js'
+import { clientDir } from '../helpers/site.js'
 
 const repoDir = mkdtempSync(path.join(os.tmpdir(), 'cms-repo-'))
-let server: ChildProcess
-let serverUrl: string
+const contentDir = path.join(repoDir, 'content')
+const children: ChildProcess[] = []
+let devUrl: string
 let session: Session
 
 /** A port nobody listens on now. */
-const freePort = () => new Promise<number>((resolve) => {
-  const probe = createServer().listen(0, () => {
-    const { port } = probe.address() as { port: number }
-    probe.close(() => resolve(port))
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, () => {
+      const { port } = probe.address() as { port: number }
+      probe.close(() => resolve(port))
+    })
   })
-})
 
-beforeAll(async () => {
-  cpSync('content', path.join(repoDir, 'content'), { recursive: true })
-  const port = await freePort()
-  serverUrl = `http://localhost:${port}/api/v1`
-  const decapServer = createRequire(import.meta.url).resolve('decap-server/dist/index.js')
-  server = spawn(process.execPath, [decapServer], { env: { ...process.env, PORT: String(port), MODE: 'fs', GIT_REPO_DIRECTORY: repoDir, LOG_LEVEL: 'error' } })
-  // Up once it answers (a few hundred milliseconds).
-  for (let tries = 0; tries < 150; tries++) {
-    const answer = await fetch(serverUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"action":"info"}' }).catch(() => undefined)
-    if (answer?.ok) break
+async function waitFor(url: string, init?: RequestInit) {
+  for (let tries = 0; tries < 600; tries++) {
+    const answer = await fetch(url, init).catch(() => undefined)
+    if (answer?.ok) return
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
+  throw new Error(`${url} did not answer`)
+}
+
+/** The environment of a terminal: Vitest's variables (NODE_ENV=test, VITEST) make Vike serve no pages. */
+const devEnvironment = () => Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'NODE_ENV' && !name.startsWith('VITEST') && name !== 'TEST'))
+
+beforeAll(async () => {
+  cpSync('content', contentDir, { recursive: true })
+  const [backendPort, devPort] = [await freePort(), await freePort()]
+  const backendUrl = `http://localhost:${backendPort}/api/v1`
+  const decapServer = createRequire(import.meta.url).resolve('decap-server/dist/index.js')
+  children.push(spawn(process.execPath, [decapServer], { env: { ...process.env, PORT: String(backendPort), MODE: 'fs', GIT_REPO_DIRECTORY: repoDir, LOG_LEVEL: 'error' } }))
+  // The dev server of npm run cms, on the copy, saving through the decap-server above.
+  // (Vike reads the command line of the vite command itself: started as node vite.js, it refuses --config.)
+  children.push(spawn(path.resolve('node_modules/.bin/vite'), ['--config', 'vite.dev.config.ts', '--port', String(devPort), '--strictPort', '--host', 'localhost'], { env: { ...devEnvironment(), CONTENT_DIR: contentDir, CMS_BACKEND_URL: backendUrl }, stdio: 'ignore' }))
+  devUrl = `http://localhost:${devPort}`
+  await waitFor(backendUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"action":"info"}' })
+  await waitFor(`${devUrl}/admin/`)
+  // The first page compiles the site's modules: done once here, not inside a test's time.
+  await waitFor(`${devUrl}/contact`)
   session = await startSession()
-})
+}, 120_000)
+
 afterAll(async () => {
-  server?.kill()
+  for (const child of children) child.kill()
   await session?.close()
 })
 
-describe('the content manager', () => {
-  it('lists the articles, opens one with its fields, saves an edit into the Markdown file, and the file still passes the check', async () => {
-    const page = await session.newPage({ viewport: VIEWPORTS.desktop })
-    // The built configuration saves to GitHub; here it saves through the local server.
-    const { cms, authors } = realSite().settings
-    await page.route('**/admin/config.yml', (route) => route.fulfill({ contentType: 'text/yaml', body: cmsConfig({ ...cms!, localServer: serverUrl, authors: Object.keys(authors) }) }))
-    await page.goto(`${session.baseUrl}/admin/`)
-    await page.getByRole('button', { name: /login/i }).click()
-    await page.getByRole('link', { name: 'Blog' }).click()
-    for (const title of ['The Role of AI in Modern Tech Solutions', 'Web Development Trends to Watch in 2025']) {
-      await expect.poll(() => page.getByText(title).count(), { timeout: 15_000 }).toBeGreaterThan(0)
-    }
-    await page.getByText('Turning Data into Decisions').first().click()
-    const title = page.getByLabel('Title', { exact: true })
-    await expect.poll(() => title.inputValue(), { timeout: 15_000 }).toBe('Turning Data into Decisions: Data Analytics for Ugandan Organisations')
-    const labels = (await page.locator('label').allInnerTexts()).map((text) => text.trim().toLowerCase())
-    expect(labels).toEqual(expect.arrayContaining(['description', 'date', 'author', 'category', 'related (optional)', 'draft (optional)']))
+const read = (name: string) => readFileSync(path.join(contentDir, name), 'utf8')
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a page's front matter, read for the names the editor sees
+const frontMatter = (text: string): any => parse(text.split(/^---$/m)[1])
 
-    await title.fill('Turning Data into Decisions: Analytics for Ugandan Organisations')
-    await page.getByRole('button', { name: 'Publish' }).first().click()
-    await page.getByText('Publish now').click()
-    const file = path.join(repoDir, 'content/blog/data-analytics.md')
-    await expect.poll(() => readFileSync(file, 'utf8'), { timeout: 15_000 }).toContain('title: "Turning Data into Decisions: Analytics for Ugandan Organisations"')
-    const contentDir = path.join(repoDir, 'content')
-    const { problems, site } = buildSite({ contentDir, cwd: contentDir })
-    expect(problems.filter((problem) => problem.fatal).map(formatProblem)).toEqual([])
-    expect(site!.pages.get('/blog/data-analytics')!.data.title).toBe('Turning Data into Decisions: Analytics for Ugandan Organisations')
+/** The lines a line diff shows as removed and added (longest common subsequence). */
+function changedLines(before: string, after: string): { removed: string[]; added: string[] } {
+  const a = before.split('\n')
+  const b = after.split('\n')
+  const common = a.map(() => new Array<number>(b.length + 1).fill(0))
+  common.push(new Array<number>(b.length + 1).fill(0))
+  for (let i = a.length - 1; i >= 0; i--) for (let j = b.length - 1; j >= 0; j--) common[i][j] = a[i] === b[j] ? common[i + 1][j + 1] + 1 : Math.max(common[i + 1][j], common[i][j + 1])
+  const removed: string[] = []
+  const added: string[] = []
+  let [i, j] = [0, 0]
+  while (i < a.length || j < b.length) {
+    if (i < a.length && j < b.length && a[i] === b[j]) [i, j] = [i + 1, j + 1]
+    else if (j < b.length && (i === a.length || common[i][j + 1] >= common[i + 1][j])) added.push(b[j++])
+    else removed.push(a[i++])
+  }
+  return { removed, added }
+}
+
+async function openAdmin(): Promise<Page> {
+  const page = await session.newPage({ viewport: VIEWPORTS.desktop })
+  await page.goto(`${devUrl}/admin/`)
+  await page.getByRole('button', { name: /login/i }).click()
+  await page.getByTestId('pages').waitFor()
+  return page
+}
+
+async function openEntry(page: Page, collection: string, title: string) {
+  await page.getByTestId(collection).click()
+  await page.getByText(title, { exact: true }).first().click()
+  await page.getByLabel('Title', { exact: true }).or(page.locator('label[for^="phone-field-"]')).first().waitFor()
+}
+
+/** Opens the collapsed block or list item that shows `summary` (its heading or title). */
+async function expand(page: Page, summary: string) {
+  const label = page.locator('[class*="NestedObjectLabel"]').filter({ hasText: new RegExp(`^${summary.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }).filter({ visible: true })
+  await page.locator('[class*="ListItem"]').filter({ has: label }).last().locator('button').first().click()
+}
+
+async function publish(page: Page) {
+  await page.getByRole('button', { name: 'Publish' }).first().click()
+  await page.getByText('Publish now').click()
+}
+
+/** The frame of the real page inside Decap's preview pane. */
+async function previewFrame(page: Page): Promise<Frame> {
+  await expect.poll(() => page.frames().some((frame) => frame.url().includes('/__cms-preview/')), { timeout: 20_000 }).toBe(true)
+  const frame = page.frames().find((candidate) => candidate.url().includes('/__cms-preview/'))!
+  await frame.waitForLoadState()
+  return frame
+}
+
+describe('the content manager', () => {
+  it('changes only the edited lines when one block text and one icon of a service change', async () => {
+    const before = read('services/web-development.md')
+    const page = await openAdmin()
+    const block = frontMatter(before).sections[1]
+    await openEntry(page, 'services', 'Web Development Services in Uganda')
+    // Collapsed blocks and list items are named by their heading or title: open the second block and its first card.
+    await expand(page, block.heading)
+    await expand(page, block.items[0].title)
+    await page.locator('input[id^="heading-field-"]:visible').first().fill('What we build')
+    const icon = page.locator('select[id^="icon-field-"]:visible').first()
+    expect(await icon.inputValue()).toBe(block.items[0].icon)
+    await icon.selectOption('rocket')
+    // The icon field shows the icon it names.
+    await expect.poll(() => icon.locator('xpath=..').locator('[data-icon-preview="rocket"] svg').count()).toBe(1)
+    await publish(page)
+    await expect.poll(() => read('services/web-development.md'), { timeout: 15_000 }).not.toBe(before)
+    const diff = changedLines(before, read('services/web-development.md'))
+    expect(diff.removed).toEqual([`    heading: ${block.heading}`, `        icon: ${block.items[0].icon}`])
+    expect(diff.added).toEqual(['    heading: What we build', '        icon: rocket'])
     await page.close()
   }, 90_000)
+
+  it('changes only the phone line of site.yaml, and keeps its comments', async () => {
+    const before = read('site.yaml')
+    const page = await openAdmin()
+    await page.getByTestId('settings').click()
+    await page.getByText('Company facts and navigation').click()
+    const phone = page.locator('input[id^="phone-field-"]').first()
+    await phone.waitFor()
+    await phone.fill('+256 700 999 888')
+    await publish(page)
+    await expect.poll(() => read('site.yaml'), { timeout: 15_000 }).not.toBe(before)
+    const after = read('site.yaml')
+    expect(changedLines(before, after)).toEqual({ removed: ['phone: "+256 700 123 456"'], added: ['phone: "+256 700 999 888"'] })
+    expect(after.split('\n').filter((line) => line.trim().startsWith('#'))).toEqual(before.split('\n').filter((line) => line.trim().startsWith('#')))
+    await page.close()
+  }, 90_000)
+
+  it('shows the check’s messages at the fields while editing: a 219-character description, then a broken link', async () => {
+    const before = read('services/cloud-solutions.md')
+    const page = await openAdmin()
+    await openEntry(page, 'services', 'Cloud Solutions in Uganda')
+    const description = page.locator('[id^="description-field-"]').first()
+    await description.fill('A'.repeat(30) + ' ' + 'b'.repeat(188))
+    const descriptionBox = page.locator('label[for^="description-field-"]').first().locator('..')
+    await expect.poll(() => descriptionBox.locator('.nile-check-message').allInnerTexts(), { timeout: 20_000 }).toEqual([
+      'Error (line 4, description): is longer than 170 characters: search engines cut it off, shorten it',
+    ])
+    // With the description fixed, the link in the hero's first button is checked.
+    await description.fill('Cloud hosting, migration and backup for organisations in Uganda.')
+    const hero = frontMatter(before).sections[0]
+    await expand(page, hero.heading)
+    await expand(page, hero.actions[0].label)
+    await page.locator('input[id^="href-field-"]:visible').first().fill('/contcat')
+    await expect.poll(() => page.locator('.nile-check-message').allInnerTexts(), { timeout: 20_000 }).toEqual([
+      expect.stringContaining('sections[0].actions[0].href): the link "/contcat" points to a page that does not exist. Did you mean /contact?'),
+    ])
+    expect(read('services/cloud-solutions.md')).toBe(before)
+    await page.close()
+  }, 90_000)
+
+  it('previews an article as the real page: its title is the page’s <h1>, in the site’s font and colours', async () => {
+    const page = await openAdmin()
+    await openEntry(page, 'blog', 'Turning Data into Decisions: Data Analytics for Ugandan Organisations')
+    const frame = await previewFrame(page)
+    const heading = frame.locator('h1')
+    await expect.poll(() => heading.textContent()).toBe('Turning Data into Decisions: Data Analytics for Ugandan Organisations')
+    const site = await session.newPage({ viewport: VIEWPORTS.desktop })
+    await site.goto(`${devUrl}/blog/data-analytics`)
+    const style = (element: Element) => {
+      const computed = getComputedStyle(element)
+      return { font: computed.fontFamily, color: computed.color, background: getComputedStyle(document.body).backgroundColor }
+    }
+    expect(await heading.evaluate(style)).toEqual(await site.locator('h1').evaluate(style))
+    await site.close()
+    await page.close()
+  }, 90_000)
+
+  it('previews the home page with its hero heading and its blocks', async () => {
+    const page = await openAdmin()
+    await page.getByText('Home (home page)', { exact: false }).first().click()
+    const frame = await previewFrame(page)
+    await expect.poll(() => frame.locator('h1').textContent()).toContain('Innovative Tech Solutions')
+    expect(await frame.locator('main section').count()).toBeGreaterThan(4)
+    await page.close()
+  }, 90_000)
+
+  it('shows a broken page’s messages in its place while the other pages and /admin/ work, and brings it back once fixed', async () => {
+    const file = path.join(contentDir, 'about-us.md')
+    const good = readFileSync(file, 'utf8')
+    writeFileSync(file, good.replace(/^title: .*$/m, 'title:'))
+    const get = (route: string) => fetch(`${devUrl}${route}`, { headers: { accept: 'text/html' } })
+    await expect.poll(async () => (await get('/about-us')).status).toBe(500)
+    const page = await (await get('/about-us')).text()
+    expect(page).toContain('content/about-us.md:2:')
+    expect((await get('/contact')).status).toBe(200)
+    expect((await get('/admin/')).status).toBe(200)
+    writeFileSync(file, good)
+    await expect.poll(async () => (await get('/about-us')).status).toBe(200)
+  }, 60_000)
 
   it('is kept out of search engines, the sitemap and the visitor pages', () => {
     expect(readFileSync(path.join(clientDir, 'admin/index.html'), 'utf8')).toContain('<meta name="robots" content="noindex, nofollow" />')
