@@ -5,7 +5,7 @@
  *   `npm run check`: its messages show beside the fields while editing, and a save with
  *   errors is refused with them (where the dev server answers: npm run cms);
  * - the preview is the real page, rendered by the dev server from the unsaved entry;
- * - the listing pages and the editors' guide are not entries of the folders they sit in;
+ * - the listing pages are not entries of the folders they sit in;
  * - an icon field shows its icon, and a new entry has an address made from its title.
  * Decap's React is used through window.h and window.createClass (no second copy of React).
  */
@@ -13,7 +13,7 @@ import { parse, stringify } from 'yaml'
 import { CMS_ONLY_FIELDS, saveInPlace } from './saveInPlace.js'
 
 type Immutable = { get(key: string): any; getIn(path: string[]): any; toJS(): any }
-type Entry = { data: string; file: { path: string } }
+type Entry = { data: string | null; file: { path: string } }
 type Implementation = Record<string, any> & {
   entriesByFolder(folder: string, extension: string, depth: number): Promise<Entry[]>
   entriesByFiles(files: { path: string }[]): Promise<Entry[]>
@@ -25,23 +25,21 @@ type Problem = { line: number; column: number; field?: string; message: string; 
 /** What decap-cms.js puts on window. */
 const decap = window as unknown as { CMS: any; h: any; createClass: any }
 
-const ENTRY_FOLDERS = ['content/blog', 'content/services', 'content/courses']
 /** The files as they are in the repository: what saveInPlace edits and the check compares. */
 const originals = new Map<string, string>()
 const formatOf = (path: string) => (path.endsWith('.yaml') || path.endsWith('.yml') ? 'yaml' : 'frontmatter')
 
-/** A folder's index.md is its listing page (a page with blocks); content/README.md is the guide. */
-const isEntry = (path: string) => !path.endsWith('README.md') && !ENTRY_FOLDERS.some((folder) => path === `${folder}/index.md`)
 
 function remember(entries: Entry[]): Entry[] {
-  for (const entry of entries) originals.set(entry.file.path, entry.data)
+  // decap-server answers a missing file with `data: null`.
+  for (const entry of entries) if (typeof entry.data === 'string') originals.set(entry.file.path, entry.data)
   return entries
 }
 
 async function original(implementation: Implementation, path: string): Promise<string | undefined> {
   if (originals.has(path)) return originals.get(path)
   const entry = await implementation.getEntry(path).catch(() => undefined)
-  return entry?.data
+  return typeof entry?.data === 'string' ? entry.data : undefined
 }
 
 /** The check of the dev server (npm run cms); undefined where there is none (a static host). */
@@ -54,12 +52,13 @@ async function check(path: string, text: string, kind: 'check' | 'preview' = 'ch
 function wrap(implementation: Implementation, local: boolean): Implementation {
   const { entriesByFolder, entriesByFiles, getEntry, persistEntry, persistMedia } = implementation
   implementation.entriesByFolder = async (folder, extension, depth) =>
-    remember((await entriesByFolder.call(implementation, folder, extension, depth)).filter((entry) => isEntry(entry.file.path)))
+    // A folder's index.md is its listing page: edited among the pages, as a page with blocks.
+    remember((await entriesByFolder.call(implementation, folder, extension, depth)).filter((entry) => entry.file.path !== `${folder}/index.md`))
   implementation.entriesByFiles = async (files) => remember(await entriesByFiles.call(implementation, files))
   implementation.getEntry = async (path) => remember([await getEntry.call(implementation, path)])[0]
   implementation.persistEntry = async (entry, options) => {
     // On this machine, pictures uploaded with the entry are written first, so the check finds them.
-    if (local) for (const asset of (entry as { assets?: unknown[] }).assets ?? []) await persistMedia.call(implementation, asset, {})
+    if (local) for (const asset of (entry as { assets?: unknown[] }).assets ?? []) await persistMedia.call(implementation, asset, { commitMessage: 'Upload a picture' })
     for (const file of entry.dataFiles) {
       const before = await original(implementation, file.path)
       // Decap makes a taken address unique by adding -1: the editor chose it, so say so instead.
@@ -98,39 +97,72 @@ function entryText(entry: Immutable, collection: Immutable): { path: string; tex
   return { path, text: saveInPlace(originals.get(path), raw, format) }
 }
 
-// The check's messages beside the fields: top-level fields by their label, the rest
-// (a block's button, a list item) on the top-level field that holds them, with the path.
+// The check's messages beside their fields. A field is found by walking its path
+// (sections[0].actions[0].href) through Decap's form: a name is the field of that name
+// directly inside the current field or list item, a number the list's item at that place.
+// A message goes on the deepest one the editor can see (a collapsed block shows it under
+// its heading), and moves in when the editor opens the block.
 const MESSAGE_CLASS = 'nile-check-message'
+const FIELD = '[class*="ControlContainer"]'
+const HOLDER = `${FIELD}, [class*="ListItem"]`
+/** The field or list item directly holding `element`; null at the top of the form. */
+const holder = (element: Element) => element.parentElement?.closest(HOLDER) ?? null
+
+function fieldsAlong(path: string, form: Element): Element[] {
+  const chain: Element[] = []
+  let scope: Element | null = null
+  for (const segment of path.match(/[^.[\]]+/g) ?? []) {
+    const next: Element | undefined = /^\d+$/.test(segment)
+      ? [...(scope ?? form).querySelectorAll('[class*="ListItem"]')].filter((item) => holder(item) === scope)[Number(segment)]
+      : [...form.querySelectorAll(`label[for^="${segment}-field-"]`)].map((label) => label.closest(FIELD)).find((field): field is Element => Boolean(field) && holder(field!) === scope)
+    if (!next) break
+    chain.push(next)
+    scope = next
+  }
+  return chain
+}
+
 let lastProblems: Problem[] = []
 function showProblems(problems: Problem[]) {
   lastProblems = problems
-  for (const old of document.querySelectorAll(`.${MESSAGE_CLASS}`)) old.remove()
-  const unplaced: Problem[] = []
-  for (const problem of problems) {
-    const top = problem.field?.split(/[.[]/)[0]
-    const label = top ? document.querySelector(`label[for^="${top}-field-"]`) : null
-    if (!label?.parentElement) {
-      unplaced.push(problem)
-      continue
-    }
-    label.parentElement.insertBefore(message(problem), label.nextSibling)
-  }
-  const form = document.querySelector('[class*="ControlPaneContainer"]') ?? document.querySelector('form')
-  if (form) for (const problem of unplaced) form.prepend(message(problem))
+  placeMessages()
 }
-function message(problem: Problem): HTMLElement {
+function placeMessages() {
+  const form = document.querySelector('[class*="ControlPaneContainer"]')
+  if (!form) return
+  lastProblems.forEach((problem, index) => {
+    const key = `${index}:${problem.text}`
+    const target = problem.field ? fieldsAlong(problem.field, form).reverse().find((element) => element.checkVisibility()) : undefined
+    const placed = document.querySelector(`.${MESSAGE_CLASS}[data-key="${CSS.escape(key)}"]`)
+    if (placed && placed.parentElement === (target ?? form)) return
+    placed?.remove()
+    const element = message(problem, key)
+    const anchor = target?.querySelector(':scope > [class*="NestedObjectLabel"], :scope > [class*="ControlTopbar"], :scope > label')
+    if (anchor) anchor.after(element)
+    else (target ?? form).prepend(element)
+  })
+  for (const old of document.querySelectorAll(`.${MESSAGE_CLASS}`)) if (!lastProblems.some((problem, index) => (old as HTMLElement).dataset.key === `${index}:${problem.text}`)) old.remove()
+}
+function message(problem: Problem, key: string): HTMLElement {
   const element = document.createElement('p')
   element.className = MESSAGE_CLASS
   element.setAttribute('role', problem.error ? 'alert' : 'status')
+  element.dataset.key = key
   element.dataset.field = problem.field ?? ''
   element.style.cssText = `margin:4px 0 8px;padding:6px 10px;border-radius:4px;font-size:14px;line-height:1.4;background:${problem.error ? '#fde8e8' : '#fff7e0'};color:${problem.error ? '#8a1c1c' : '#6b4a00'}`
   element.textContent = `${problem.error ? 'Error' : 'Warning'} (line ${problem.line}${problem.field ? `, ${problem.field}` : ''}): ${problem.message}`
   return element
 }
-// Decap re-renders the form as the editor types: put the messages back where it removed them.
+// Decap re-renders the form as the editor types and opens blocks: place the messages again.
+let placing = 0
 new MutationObserver(() => {
-  if (lastProblems.length && !document.querySelector(`.${MESSAGE_CLASS}`) && document.querySelector('label[for$="-field-1"], label[for*="-field-"]')) showProblems(lastProblems)
-}).observe(document.documentElement, { childList: true, subtree: true })
+  if (!lastProblems.length || placing) return
+  placing = requestAnimationFrame(() => {
+    placeMessages()
+    placing = 0
+  })
+  // Opening or closing a block changes classes and styles only.
+}).observe(document.documentElement, { childList: true, subtree: true, attributes: true, attributeFilter: ['class', 'style'] })
 
 /** The preview pane: the real page from the dev server, with the check's messages above it. */
 const Preview = decap.createClass({

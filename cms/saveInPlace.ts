@@ -209,7 +209,7 @@ function fold(paragraph: string, width: number): string {
  */
 function seqEdits(text: string, seq: YAMLSeq, before: Plain[], after: Plain[]): Edit[] {
   const items = seq.items as Node[]
-  if (seq.flow || !items.length || items.length !== before.length) return [replaceNode(text, seq, after)]
+  if (seq.flow || !items.length) return [replaceNode(text, seq, after)]
   const used = new Set<number>()
   const plan: (number | undefined)[] = after.map((item, index) => {
     const match = same(before[index], item) ? index : before.findIndex((old, at) => !used.has(at) && same(old, item))

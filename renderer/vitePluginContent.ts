@@ -116,9 +116,9 @@ function serveGenerated(contentDir: string, current: () => SiteBuild): Connect.N
     if (url === FEED_PATH && site) return send(res, 'application/rss+xml', rssXml(site))
     if (url === '/admin' || url.startsWith('/admin/')) {
       const name = url.slice('/admin/'.length) || 'index.html'
-      const source = adminFiles(contentDir, lastSettings, process.env.CMS_BACKEND_URL ?? LOCAL_CMS_SERVER)[name]
-      const types: Record<string, string> = { html: 'text/html', yml: 'text/yaml', js: 'text/javascript', svg: 'image/svg+xml', json: 'application/json' }
-      if (source) return send(res, types[name.split('.').pop() ?? 'html'] ?? 'text/html', source)
+      const make = adminFiles(contentDir, lastSettings, process.env.CMS_BACKEND_URL ?? LOCAL_CMS_SERVER)[name]
+      const types: Record<string, string> = { html: 'text/html', yml: 'text/yaml', js: 'text/javascript', json: 'application/json' }
+      if (make) return send(res, types[name.split('.').pop() ?? 'html'] ?? 'text/html', make())
     }
     if (url.startsWith('/images/sized/')) {
       const bytes = await renditionFor(contentDir, url)

@@ -119,7 +119,7 @@ function field(name: string, schema: JsonSchema, required: boolean, context: Con
     }
     if (schema.items.type === 'object') {
       const summaryField = SUMMARY_FIELDS.find((candidate) => schema.items!.properties?.[candidate])
-      return { ...base, widget: 'list', ...(summaryField && { summary: `{{fields.${summaryField}}}` }), fields: fields(schema.items, { ...inner, optionalGroup: inner.optionalGroup }) }
+      return { ...base, widget: 'list', ...(summaryField && { summary: `{{fields.${summaryField}}}` }), fields: fields(schema.items, inner) }
     }
     // Plain text items: one line, separated by commas.
     if (schema.items.type === 'string' && !schema.items.enum && !schema.items['x-kind']) return { ...base, widget: 'list', hint: `${description ? `${description}: ` : ''}separated by commas.` }

@@ -6,7 +6,7 @@
  */
 import path from 'node:path'
 import type { Connect } from 'vite'
-import type { SiteBuild } from '../pipeline/index.js'
+import { routeOf, type SiteBuild } from '../pipeline/index.js'
 import { isError, type Problem } from '../pipeline/problems.js'
 import { formatProblem } from '../pipeline/report.js'
 import type { PageSource } from '../pageSource.js'
@@ -40,8 +40,8 @@ export function cmsService(contentDir: string, build: (unsaved?: Unsaved) => Sit
       text: formatProblem(problem),
     }))
     // site.yaml shows on the home page.
-    const route = relative.endsWith('.md') ? '/' + relative.replace(/\.md$/, '').replace(/(^|\/)index$/, '') : '/'
-    return { result, problems, route: route === '/' ? '/' : route.replace(/\/$/, '') }
+    const route = file && relative.endsWith('.md') ? routeOf(contentDir, file) : '/'
+    return { result, problems, route }
   }
 
   const middleware: Connect.NextHandleFunction = (req, res, next) => {
@@ -59,7 +59,7 @@ export function cmsService(contentDir: string, build: (unsaved?: Unsaved) => Sit
         const token = String(++counter)
         previews.set(token, { build: result, route })
         for (const old of previews.keys()) if (previews.size > KEPT_PREVIEWS) previews.delete(old)
-        res.end(JSON.stringify({ problems, url: `${PREVIEW_PREFIX}${token}${route === "/" ? "" : route}` }))
+        res.end(JSON.stringify({ problems, url: `${PREVIEW_PREFIX}${token}${route === '/' ? '' : route}` }))
       } catch (error) {
         res.statusCode = 400
         res.end(JSON.stringify({ error: (error as Error).message }))

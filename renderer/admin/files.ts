@@ -11,6 +11,8 @@ import path from 'node:path'
 import { buildSync } from 'esbuild'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
+import { parse } from 'yaml'
+import { collections } from '../../model/collections.js'
 import { iconNames } from '../../model/iconNames.js'
 import { Icon } from '../../components/ui/Icon.js'
 import { type CmsPage, cmsConfig } from './cmsConfig.js'
@@ -20,28 +22,28 @@ export const LOCAL_CMS_SERVER = 'http://localhost:8081/api/v1'
 
 const require = createRequire(import.meta.url)
 const decapDist = () => path.join(path.dirname(require.resolve('decap-cms/package.json')), 'dist')
-const ENTRY_FOLDERS = ['blog', 'services', 'courses']
 
 /** What the CMS needs of site.yaml; read loosely while site.yaml has errors (see vitePluginContent.ts). */
 export type CmsSettings = { cms?: { repo: string; branch: string }; authors: Record<string, unknown> }
 
 /**
- * File name under /admin/ → its content; empty when site.yaml names no repository and
- * no local server is given. `localServer` (the dev server, for npm run cms) saves
- * through decap-server instead of GitHub.
+ * File name under /admin/ → how to make it (each made only when asked for: the dev server
+ * serves one at a time); empty when site.yaml names no repository and no local server is
+ * given. `localServer` (the dev server, for npm run cms) saves through decap-server
+ * instead of GitHub.
  */
-export function adminFiles(contentDir: string, settings: CmsSettings | undefined, localServer?: string): Record<string, string | Buffer> {
+export function adminFiles(contentDir: string, settings: CmsSettings | undefined, localServer?: string): Record<string, () => string | Buffer> {
   const cms = settings?.cms ?? (localServer ? { repo: 'local/content', branch: 'main' } : undefined)
   if (!cms) return {}
   const dist = decapDist()
   // decap-cms.js and the chunks it loads on demand (the source maps stay out).
   const scripts = readdirSync(dist).filter((name) => /^(\d+\.)?decap-cms\.js$/.test(name))
   return {
-    'index.html': readFileSync(path.resolve('cms/index.html'), 'utf8'),
-    'config.yml': cmsConfig({ ...cms, localServer, authors: Object.keys(settings?.authors ?? {}), pages: pagesOf(contentDir) }),
-    'cms.js': additions(),
-    'icons.json': JSON.stringify(Object.fromEntries(iconNames.map((name) => [name, renderToStaticMarkup(createElement(Icon, { name, size: 20 }))]))),
-    ...Object.fromEntries(scripts.map((name) => [name, readFileSync(path.join(dist, name))])),
+    'index.html': () => readFileSync(path.resolve('cms/index.html'), 'utf8'),
+    'config.yml': () => cmsConfig({ ...cms, localServer, authors: Object.keys(settings?.authors ?? {}), pages: pagesOf(contentDir) }),
+    'cms.js': additions,
+    'icons.json': () => JSON.stringify(Object.fromEntries(iconNames.map((name) => [name, renderToStaticMarkup(createElement(Icon, { name, size: 20 }))]))),
+    ...Object.fromEntries(scripts.map((name) => [name, () => readFileSync(path.join(dist, name))])),
   }
 }
 
@@ -51,15 +53,24 @@ function additions(): string {
   return result.outputFiles[0].text
 }
 
+/** What a page's front matter says, or nothing while it does not read (the check reports why). */
+function frontMatterOf(text: string): Record<string, unknown> {
+  try {
+    const data = parse(/^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? '')
+    return typeof data === 'object' && data !== null ? data : {}
+  } catch {
+    return {}
+  }
+}
+
 /** The pages of content/ that are not entries of a folder: each gets a form of its own. */
 function pagesOf(contentDir: string): CmsPage[] {
   const names = (readdirSync(contentDir, { recursive: true }) as string[]).map((name) => name.split(path.sep).join('/'))
-  const pages = names.filter((name) => name.endsWith('.md') && name !== 'README.md' && (!name.includes('/') || ENTRY_FOLDERS.some((folder) => name === `${folder}/index.md`)))
+  const pages = names.filter((name) => name.endsWith('.md') && name !== 'README.md' && (!name.includes('/') || Object.keys(collections).some((folder) => name === `${folder}/index.md`)))
   return pages.sort().map((name) => {
-    const text = readFileSync(path.join(contentDir, name), 'utf8')
-    const front = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? ''
-    const title = /^title:\s*["']?(.*?)["']?\s*$/m.exec(front)?.[1] ?? name
+    const front = frontMatterOf(readFileSync(path.join(contentDir, name), 'utf8'))
+    const title = typeof front.title === 'string' ? front.title : name
     const isListing = name.endsWith('/index.md')
-    return { file: `content/${name}`, title: isListing ? `${title} (listing page)` : name === 'index.md' ? `${title} (home page)` : title, legal: /^layout:\s*legal\b/m.test(front) }
+    return { file: `content/${name}`, title: isListing ? `${title} (listing page)` : name === 'index.md' ? `${title} (home page)` : title, legal: front.layout === 'legal' }
   })
 }

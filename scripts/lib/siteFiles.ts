@@ -26,7 +26,7 @@ export async function writeSiteFiles(clientDir: string, site: Site, contentDir: 
     const source = readFileSync(path.join(contentDir, 'images', name))
     if (isPublishable(source)) write(`images/${name}`, source)
   }
-  for (const [name, source] of Object.entries(adminFiles(contentDir, site.settings))) write(`admin/${name}`, source)
+  for (const [name, make] of Object.entries(adminFiles(contentDir, site.settings))) write(`admin/${name}`, make())
   write('sitemap.xml', await sitemapXml(site))
   write('robots.txt', robotsTxt(site))
   if (site.articles.length) write(FEED_PATH.slice(1), rssXml(site))

@@ -5,7 +5,7 @@
  * words, the preview is the real page, and a broken file never takes the site down.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { createServer } from 'node:net'
 import os from 'node:os'
@@ -159,28 +159,41 @@ describe('the content manager', () => {
     await page.close()
   }, 90_000)
 
-  it('shows the check’s messages at the fields while editing: a 219-character description, then a broken link', async () => {
+  it('shows the check’s messages at the fields and refuses to save a 219-character description, then a link to /contcat', async () => {
     const before = read('services/cloud-solutions.md')
     const page = await openAdmin()
     await openEntry(page, 'services', 'Cloud Solutions in Uganda')
     const description = page.locator('[id^="description-field-"]').first()
     await description.fill('A'.repeat(30) + ' ' + 'b'.repeat(188))
-    const descriptionBox = page.locator('label[for^="description-field-"]').first().locator('..')
-    await expect.poll(() => descriptionBox.locator('.nile-check-message').allInnerTexts(), { timeout: 20_000 }).toEqual([
+    // While editing: the message sits in the description's own field.
+    const descriptionField = page.locator('label[for^="description-field-"]').first().locator('xpath=ancestor::*[contains(@class, "ControlContainer")][1]')
+    await expect.poll(() => descriptionField.locator('.nile-check-message').allInnerTexts(), { timeout: 20_000 }).toEqual([
       'Error (line 4, description): is longer than 170 characters: search engines cut it off, shorten it',
     ])
-    // With the description fixed, the link in the hero's first button is checked.
-    await description.fill('Cloud hosting, migration and backup for organisations in Uganda.')
+    await publish(page)
+    await expect.poll(() => page.getByText('Not saved: one problem to fix first. description: is longer than 170 characters').count(), { timeout: 20_000 }).toBeGreaterThan(0)
+    expect(read('services/cloud-solutions.md')).toBe(before)
+
+    // With the description fixed, the link of the hero's first button is checked, and its
+    // message sits in that button's Link field.
+    // Typed as an editor types (after a refused save, Playwright's fill() adds to the old text).
+    await description.click()
+    await page.keyboard.press('Control+A')
+    await page.keyboard.type('Cloud hosting, migration and backup for organisations in Uganda.')
     const hero = frontMatter(before).sections[0]
     await expand(page, hero.heading)
     await expand(page, hero.actions[0].label)
-    await page.locator('input[id^="href-field-"]:visible').first().fill('/contcat')
-    await expect.poll(() => page.locator('.nile-check-message').allInnerTexts(), { timeout: 20_000 }).toEqual([
+    const href = page.locator('input[id^="href-field-"]:visible').first()
+    await href.fill('/contcat')
+    const hrefField = href.locator('xpath=ancestor::*[contains(@class, "ControlContainer")][1]')
+    await expect.poll(() => hrefField.locator('.nile-check-message').allInnerTexts(), { timeout: 20_000 }).toEqual([
       expect.stringContaining('sections[0].actions[0].href): the link "/contcat" points to a page that does not exist. Did you mean /contact?'),
     ])
+    await publish(page)
+    await expect.poll(() => page.getByText(/Not saved: one problem to fix first\. sections\[0\]\.actions\[0\]\.href: the link "\/contcat"/).count(), { timeout: 20_000 }).toBeGreaterThan(0)
     expect(read('services/cloud-solutions.md')).toBe(before)
     await page.close()
-  }, 90_000)
+  }, 120_000)
 
   it('previews an article as the real page: its title is the page’s <h1>, in the site’s font and colours', async () => {
     const page = await openAdmin()
@@ -207,6 +220,57 @@ describe('the content manager', () => {
     expect(await frame.locator('main section').count()).toBeGreaterThan(4)
     await page.close()
   }, 90_000)
+
+  it('creates an article with an uploaded cover and a link to /contact: the file, the picture and the page', async () => {
+    const page = await openAdmin()
+    await page.getByTestId('blog').click()
+    await page.getByRole('link', { name: 'Create entry of type article' }).click()
+    await page.getByLabel('Title', { exact: true }).first().fill('Mobile Money APIs for Small Shops')
+    // The address is made from the title when the entry is first saved.
+    expect(await page.locator('[id^="webAddress-field-"]').getAttribute('placeholder')).toBe('made from the title when you save')
+    await page.locator('[id^="description-field-"]').first().fill('How a small shop in Kampala can take mobile money payments on its website, from choosing a provider to testing the checkout.')
+    await page.locator('[id^="date-field-"]').fill('2026-11-20')
+    await page.locator('[id^="category-field-"]').fill('Web Development')
+    await page.locator('[id^="author-field-"]').click()
+    await page.getByText('editorial-team', { exact: true }).click()
+    // The cover, uploaded through the media library.
+    await page.getByRole('button', { name: 'Choose an image' }).first().click()
+    await page.locator('input[type="file"]').setInputFiles({ name: 'mobile-money.png', mimeType: 'image/png', buffer: readFileSync('content/images/share-default.png') })
+    await page.getByRole('button', { name: /choose selected/i }).click()
+    await page.getByRole('button', { name: /choose selected/i }).waitFor({ state: 'detached' })
+    await page.locator('[id^="alt-field-"]').first().fill('A shopkeeper in Kampala holding a phone showing a mobile money payment')
+    // The text, typed as Markdown.
+    await page.locator('span', { hasText: /^Markdown$/ }).last().locator('xpath=..').getByRole('switch').click()
+    await page.locator('[data-slate-editor="true"]').last().click()
+    await page.keyboard.type('Read how we can help, then [talk to us](/contact).')
+    await publish(page)
+    const file = path.join(contentDir, 'blog/mobile-money-apis-for-small-shops.md')
+    await expect.poll(() => existsSync(file), { timeout: 20_000 }).toBe(true)
+    expect(readFileSync(file, 'utf8')).toBe(
+      [
+        '---',
+        'title: Mobile Money APIs for Small Shops',
+        'description: How a small shop in Kampala can take mobile money payments on its website, from choosing a provider to testing the checkout.',
+        'image:',
+        '  src: /images/mobile-money.png',
+        '  alt: A shopkeeper in Kampala holding a phone showing a mobile money payment',
+        'date: 2026-11-20',
+        'category: Web Development',
+        'author: editorial-team',
+        '---',
+        'Read how we can help, then [talk to us](/contact).',
+        '',
+      ].join('\n'),
+    )
+    expect(existsSync(path.join(contentDir, 'images/mobile-money.png'))).toBe(true)
+    const article = await session.newPage({ viewport: VIEWPORTS.phone })
+    await expect.poll(async () => (await article.goto(`${devUrl}/blog/mobile-money-apis-for-small-shops`))?.status(), { timeout: 20_000 }).toBe(200)
+    expect(await article.locator('h1').textContent()).toBe('Mobile Money APIs for Small Shops')
+    expect(await article.locator('main a[href="/contact"]', { hasText: 'talk to us' }).count()).toBe(1)
+    expect(await article.locator('main img[alt^="A shopkeeper in Kampala"]').count()).toBe(1)
+    await article.close()
+    await page.close()
+  }, 120_000)
 
   it('shows a broken page’s messages in its place while the other pages and /admin/ work, and brings it back once fixed', async () => {
     const file = path.join(contentDir, 'about-us.md')
