@@ -95,6 +95,10 @@ export const siteSchema = z.strictObject({
     .strictObject({
       repo: text().regex(/^[\w.-]+\/[\w.-]+$/, { error: 'must be written owner/name, as in the GitHub address github.com/owner/name' }),
       branch: text().default('main'),
+      authService: text()
+        .regex(/^https:\/\/[^/\s]+/, { error: 'must be the https:// address of the GitHub login service, e.g. https://cms-auth.example.workers.dev' })
+        .optional()
+        .describe('the address of the small service that finishes the GitHub login of /admin; leave it out on Netlify, whose own login service is used'),
     })
     .optional()
     .describe('the GitHub repository the CMS at /admin saves to (every change becomes a pull request)'),

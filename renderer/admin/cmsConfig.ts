@@ -171,6 +171,8 @@ export type CmsPage = { file: string; title: string; legal: boolean }
 export type CmsOptions = {
   repo: string
   branch: string
+  /** The GitHub login service (site.yaml cms.authService); Netlify's without it. */
+  authService?: string
   /** Save to files on this machine through decap-server at this address (npm run cms). */
   localServer?: string
   /** The keys of `authors` in site.yaml: an article's author is chosen from them. */
@@ -180,13 +182,13 @@ export type CmsOptions = {
 }
 
 /** The YAML of admin/config.yml. */
-export function cmsConfig({ repo, branch, localServer, authors, pages = [] }: CmsOptions): string {
+export function cmsConfig({ repo, branch, authService, localServer, authors, pages = [] }: CmsOptions): string {
   const context: Context = { optionalGroup: false, authors }
   const pageFields = [...fields(toJsonSchema(pageSchema), context).filter((entry) => entry.name !== 'layout'), body]
   const legalFields = [{ name: 'layout', widget: 'hidden', default: 'legal' }, ...fields(toJsonSchema(legalPageSchema), context).filter((entry) => entry.name !== 'layout'), body]
   return stringify(
     {
-      backend: { name: 'github', repo, branch },
+      backend: { name: 'github', repo, branch, ...(authService && { base_url: authService }) },
       // Every change becomes a pull request, which CI checks before it is merged. The local
       // server writes files directly: it has no pull requests to offer.
       ...(localServer ? { local_backend: { url: localServer } } : { publish_mode: 'editorial_workflow' }),

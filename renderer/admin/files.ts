@@ -24,7 +24,7 @@ const require = createRequire(import.meta.url)
 const decapDist = () => path.join(path.dirname(require.resolve('decap-cms/package.json')), 'dist')
 
 /** What the CMS needs of site.yaml; read loosely while site.yaml has errors (see vitePluginContent.ts). */
-export type CmsSettings = { cms?: { repo: string; branch: string }; authors: Record<string, unknown> }
+export type CmsSettings = { cms?: { repo: string; branch: string; authService?: string }; authors: Record<string, unknown> }
 
 /**
  * File name under /admin/ → how to make it (each made only when asked for: the dev server

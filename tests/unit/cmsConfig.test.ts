@@ -50,6 +50,9 @@ describe('the CMS configuration', () => {
     const carousel = sections.types!.find((type) => type.name === 'service-carousel') as unknown as { fields: Field[] }
     expect(fieldOf(carousel.fields, 'services')).toMatchObject({ widget: 'relation', collection: 'services', multiple: true })
   })
+  it('logs in through the login service named in site.yaml', () => {
+    expect(parse(cmsConfig({ repo: 'owner/site', branch: 'main', authService: 'https://auth.example.dev' })).backend).toEqual({ name: 'github', repo: 'owner/site', branch: 'main', base_url: 'https://auth.example.dev' })
+  })
   it('saves through decap-server instead when tried locally (npm run cms)', () => {
     const local = parse(cmsConfig({ repo: 'owner/site', branch: 'main', localServer: 'http://localhost:8081/api/v1' }))
     expect(local.local_backend).toEqual({ url: 'http://localhost:8081/api/v1' })
