@@ -169,8 +169,6 @@ const Preview = decap.createClass({
   getInitialState: () => ({ url: undefined, problems: [], unavailable: false, text: '' }),
   componentDidMount() {
     this.refresh()
-    // Decap does not re-render the preview for every change: look for changes too.
-    this.interval = setInterval(() => this.refresh(), 1000)
   },
   componentDidUpdate() {
     clearTimeout(this.timer)
@@ -178,7 +176,6 @@ const Preview = decap.createClass({
   },
   componentWillUnmount() {
     clearTimeout(this.timer)
-    clearInterval(this.interval)
   },
   async refresh() {
     const { path, text } = entryText(this.props.entry, this.props.collection)
