@@ -107,6 +107,24 @@ async function expand(page: Page, summary: string) {
   await page.locator('[class*="ListItem"]').filter({ has: label }).last().locator('button').first().click()
 }
 
+/** A new article's form filled in, its cover uploaded through the media library. */
+async function newArticle(page: Page, article: { title: string; address?: string; description: string; date: string; category: string; picture: string; alt: string }) {
+  await page.getByTestId('blog').click()
+  await page.getByRole('link', { name: 'Create entry of type article' }).click()
+  await page.getByLabel('Title', { exact: true }).first().fill(article.title)
+  if (article.address) await page.locator('[id^="webAddress-field-"]').fill(article.address)
+  await page.locator('[id^="description-field-"]').first().fill(article.description)
+  await page.locator('[id^="date-field-"]').fill(article.date)
+  await page.locator('[id^="category-field-"]').fill(article.category)
+  await page.locator('[id^="author-field-"]').click()
+  await page.getByText('editorial-team', { exact: true }).click()
+  await page.getByRole('button', { name: 'Choose an image' }).first().click()
+  await page.locator('input[type="file"]').setInputFiles({ name: article.picture, mimeType: 'image/png', buffer: readFileSync('content/images/share-default.png') })
+  await page.getByRole('button', { name: /choose selected/i }).click()
+  await page.getByRole('button', { name: /choose selected/i }).waitFor({ state: 'detached' })
+  await page.locator('[id^="alt-field-"]').first().fill(article.alt)
+}
+
 async function publish(page: Page) {
   await page.getByRole('button', { name: 'Publish' }).first().click()
   await page.getByText('Publish now').click()
@@ -223,22 +241,16 @@ describe('the content manager', () => {
 
   it('creates an article with an uploaded cover and a link to /contact: the file, the picture and the page', async () => {
     const page = await openAdmin()
-    await page.getByTestId('blog').click()
-    await page.getByRole('link', { name: 'Create entry of type article' }).click()
-    await page.getByLabel('Title', { exact: true }).first().fill('Mobile Money APIs for Small Shops')
     // The address is made from the title when the entry is first saved.
+    await newArticle(page, {
+      title: 'Mobile Money APIs for Small Shops',
+      description: 'How a small shop in Kampala can take mobile money payments on its website, from choosing a provider to testing the checkout.',
+      date: '2026-11-20',
+      category: 'Web Development',
+      picture: 'mobile-money.png',
+      alt: 'A shopkeeper in Kampala holding a phone showing a mobile money payment',
+    })
     expect(await page.locator('[id^="webAddress-field-"]').getAttribute('placeholder')).toBe('made from the title when you save')
-    await page.locator('[id^="description-field-"]').first().fill('How a small shop in Kampala can take mobile money payments on its website, from choosing a provider to testing the checkout.')
-    await page.locator('[id^="date-field-"]').fill('2026-11-20')
-    await page.locator('[id^="category-field-"]').fill('Web Development')
-    await page.locator('[id^="author-field-"]').click()
-    await page.getByText('editorial-team', { exact: true }).click()
-    // The cover, uploaded through the media library.
-    await page.getByRole('button', { name: 'Choose an image' }).first().click()
-    await page.locator('input[type="file"]').setInputFiles({ name: 'mobile-money.png', mimeType: 'image/png', buffer: readFileSync('content/images/share-default.png') })
-    await page.getByRole('button', { name: /choose selected/i }).click()
-    await page.getByRole('button', { name: /choose selected/i }).waitFor({ state: 'detached' })
-    await page.locator('[id^="alt-field-"]').first().fill('A shopkeeper in Kampala holding a phone showing a mobile money payment')
     // The text, typed as Markdown.
     await page.locator('span', { hasText: /^Markdown$/ }).last().locator('xpath=..').getByRole('switch').click()
     await page.locator('[data-slate-editor="true"]').last().click()
@@ -275,20 +287,15 @@ describe('the content manager', () => {
   it('refuses a new article at an address another article has', async () => {
     const before = read('blog/data-analytics.md')
     const page = await openAdmin()
-    await page.getByTestId('blog').click()
-    await page.getByRole('link', { name: 'Create entry of type article' }).click()
-    await page.getByLabel('Title', { exact: true }).first().fill('Data Analytics Again')
-    await page.locator('[id^="webAddress-field-"]').fill('data-analytics')
-    await page.locator('[id^="description-field-"]').first().fill('A second article that asks for the address of the first one, which the content manager must refuse.')
-    await page.locator('[id^="date-field-"]').fill('2026-11-21')
-    await page.locator('[id^="category-field-"]').fill('Data Analytics')
-    await page.locator('[id^="author-field-"]').click()
-    await page.getByText('editorial-team', { exact: true }).click()
-    await page.getByRole('button', { name: 'Choose an image' }).first().click()
-    await page.locator('input[type="file"]').setInputFiles({ name: 'again.png', mimeType: 'image/png', buffer: readFileSync('content/images/share-default.png') })
-    await page.getByRole('button', { name: /choose selected/i }).click()
-    await page.getByRole('button', { name: /choose selected/i }).waitFor({ state: 'detached' })
-    await page.locator('[id^="alt-field-"]').first().fill('A chart')
+    await newArticle(page, {
+      title: 'Data Analytics Again',
+      address: 'data-analytics',
+      description: 'A second article that asks for the address of the first one, which the content manager must refuse.',
+      date: '2026-11-21',
+      category: 'Data Analytics',
+      picture: 'again.png',
+      alt: 'A chart',
+    })
     await publish(page)
     await expect.poll(() => page.getByText('Not saved: there is already a page at /blog/data-analytics. Choose another address.').count(), { timeout: 20_000 }).toBeGreaterThan(0)
     expect(read('blog/data-analytics.md')).toBe(before)
