@@ -28,7 +28,9 @@ const decap = window as unknown as { CMS: any; h: any; createClass: any }
 /** The files as they are in the repository: what saveInPlace edits and the check compares. */
 const originals = new Map<string, string>()
 const formatOf = (path: string) => (path.endsWith('.yaml') || path.endsWith('.yml') ? 'yaml' : 'frontmatter')
-
+/** The CMS-only field holding a new entry's address, and the address a title makes. */
+const ADDRESS = CMS_ONLY_FIELDS[0]
+const slugOf = (title: string) => title.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/&/g, ' and ').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '')
 
 function remember(entries: Entry[]): Entry[] {
   // decap-server answers a missing file with `data: null`.
@@ -223,8 +225,6 @@ const IconControl = decap.createClass({
  * (Decap does not re-render a field when another one changes, so it cannot follow the
  * title as it is typed: the field says what it will be instead.)
  */
-const slugOf = (title: string) => title.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/&/g, ' and ').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '')
-const ADDRESS = CMS_ONLY_FIELDS[0]
 const AddressControl = decap.createClass({
   isValid() {
     const { value, entry } = this.props
