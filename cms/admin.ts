@@ -51,8 +51,34 @@ async function check(path: string, text: string, kind: 'check' | 'preview' = 'ch
   return response.json()
 }
 
+/** The backend that writes to this machine (npm run cms); undefined with GitHub. */
+let localBackend: { persistMedia(asset: unknown, options: { commitMessage: string }): Promise<unknown> } | undefined
+const written = new Set<string>()
+const base64Of = (file: Blob) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader()
+    reader.onload = () => resolve(String(reader.result).split(',')[1])
+    reader.onerror = () => reject(reader.error)
+    reader.readAsDataURL(file)
+  })
+
+/**
+ * Decap keeps a picture uploaded while editing until the entry is saved. On this machine
+ * it is written into content/images at once instead, so the check finds it and the
+ * preview shows it (an entry left unsaved leaves it there, listed as unused by the check).
+ */
+async function writeNewPictures(entry: Immutable) {
+  if (!localBackend) return
+  for (const media of (entry.get('mediaFiles')?.toJS() ?? []) as { path: string; file?: Blob }[]) {
+    if (!media.file || written.has(media.path)) continue
+    written.add(media.path)
+    await localBackend.persistMedia({ path: media.path, toBase64: () => base64Of(media.file!) }, { commitMessage: `Upload ${media.path}` })
+  }
+}
+
 function wrap(implementation: Implementation, local: boolean): Implementation {
   const { entriesByFolder, entriesByFiles, getEntry, persistEntry, persistMedia } = implementation
+  if (local) localBackend = { persistMedia: (asset, options) => persistMedia.call(implementation, asset, options) }
   implementation.entriesByFolder = async (folder, extension, depth) =>
     // A folder's index.md is its listing page: edited among the pages, as a page with blocks.
     remember((await entriesByFolder.call(implementation, folder, extension, depth)).filter((entry) => entry.file.path !== `${folder}/index.md`))
@@ -60,7 +86,9 @@ function wrap(implementation: Implementation, local: boolean): Implementation {
   implementation.getEntry = async (path) => remember([await getEntry.call(implementation, path)])[0]
   implementation.persistEntry = async (entry, options) => {
     // On this machine, pictures uploaded with the entry are written first, so the check finds them.
-    if (local) for (const asset of (entry as { assets?: unknown[] }).assets ?? []) await persistMedia.call(implementation, asset, { commitMessage: 'Upload a picture' })
+    for (const asset of (entry as { assets?: { path: string }[] }).assets ?? []) {
+      if (local && !written.has(asset.path)) await persistMedia.call(implementation, asset, { commitMessage: `Upload ${asset.path}` })
+    }
     for (const file of entry.dataFiles) {
       const before = await original(implementation, file.path)
       // Decap makes a taken address unique by adding -1: the editor chose it, so say so instead.
@@ -180,6 +208,7 @@ const Preview = decap.createClass({
     clearTimeout(this.timer)
   },
   async refresh() {
+    await writeNewPictures(this.props.entry)
     const { path, text } = entryText(this.props.entry, this.props.collection)
     if (text === this.state.text || text === this.pending) return
     // Checks take a moment and may answer out of order: only the latest one counts.

@@ -255,6 +255,10 @@ describe('the content manager', () => {
     await page.locator('span', { hasText: /^Markdown$/ }).last().locator('xpath=..').getByRole('switch').click()
     await page.locator('[data-slate-editor="true"]').last().click()
     await page.keyboard.type('Read how we can help, then [talk to us](/contact).')
+    // The preview shows the picture just uploaded, before anything is saved.
+    const preview = await previewFrame(page)
+    const cover = preview.locator('main img[alt^="A shopkeeper in Kampala"]')
+    await expect.poll(() => cover.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth).catch(() => 0), { timeout: 20_000 }).toBeGreaterThan(0)
     await publish(page)
     const file = path.join(contentDir, 'blog/mobile-money-apis-for-small-shops.md')
     await expect.poll(() => existsSync(file), { timeout: 20_000 }).toBe(true)
@@ -315,6 +319,21 @@ describe('the content manager', () => {
     expect((await get('/admin/')).status).toBe(200)
     writeFileSync(file, good)
     await expect.poll(async () => (await get('/about-us')).status).toBe(200)
+    expect(await (await get('/about-us')).text()).toContain('<h1')
+  }, 60_000)
+
+  it('shows site.yaml’s messages on the pages while it has a mistake, keeps /admin/ working, and recovers once fixed', async () => {
+    const file = path.join(contentDir, 'site.yaml')
+    const good = readFileSync(file, 'utf8')
+    writeFileSync(file, good.replace(/^phone: .*$/m, 'phone:'))
+    const get = (route: string) => fetch(`${devUrl}${route}`, { headers: { accept: 'text/html' } })
+    await expect.poll(async () => (await get('/contact')).status).toBe(500)
+    const page = await (await get('/contact')).text()
+    expect(page).toMatch(/content\/site\.yaml:\d+:\d+ {2}phone/)
+    expect((await get('/admin/')).status).toBe(200)
+    expect((await get('/admin/config.yml')).status).toBe(200)
+    writeFileSync(file, good)
+    await expect.poll(async () => (await get('/contact')).status).toBe(200)
   }, 60_000)
 
   it('is kept out of search engines, the sitemap and the visitor pages', () => {
