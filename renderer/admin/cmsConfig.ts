@@ -76,7 +76,12 @@ const DATE_PATTERN = ['^\\d{4}-\\d{2}-\\d{2}$', 'must be a date written 2025-04-
 /** The fields that name a block in the list when it is collapsed, first found first. */
 const SUMMARY_FIELDS = ['heading', 'title', 'question', 'name', 'label', 'eyebrow']
 
-type Context = { optionalGroup: boolean; authors?: string[] }
+type Context = {
+  optionalGroup: boolean
+  authors?: string[]
+  /** A folder of content/images named after the entry folder (images/blog): its pictures' library. */
+  pictureFolder?: string
+}
 
 /** One Decap field for one JSON Schema property; undefined for fields forms cannot edit. */
 function field(name: string, schema: JsonSchema, required: boolean, context: Context): DecapField | undefined {
@@ -100,7 +105,9 @@ function field(name: string, schema: JsonSchema, required: boolean, context: Con
   if (kind.startsWith('link')) return { ...base, widget: 'string', hint: description ?? 'A page of this site (/contact, /about-us#story) or a full address (https://…, mailto:, tel:).' }
   if (schema.enum) return { ...base, widget: 'select', options: schema.enum.map(String) }
   if (schema.type === 'object' && schema.properties?.src && schema.properties.alt) {
-    return { ...base, widget: 'object', collapsed: false, fields: [{ name: 'src', label: label('src'), widget: 'image', required: isRequired, hint: HINTS.src }, { name: 'alt', label: label('alt'), widget: 'string', required: isRequired, hint: 'Read aloud to blind visitors: describe what is in the picture.' }] }
+    // Decap's library shows one folder: the entries' own folder of pictures where there is one.
+    const folder = context.pictureFolder && { media_folder: `/content/images/${context.pictureFolder}`, public_folder: `/images/${context.pictureFolder}` }
+    return { ...base, widget: 'object', collapsed: false, fields: [{ name: 'src', label: label('src'), widget: 'image', required: isRequired, hint: HINTS.src, ...folder }, { name: 'alt', label: label('alt'), widget: 'string', required: isRequired, hint: 'Read aloud to blind visitors: describe what is in the picture.' }] }
   }
   if (schema.type === 'array' && schema.items) {
     // The blocks: a union discriminated by `type` (oneOf in JSON Schema).
@@ -149,7 +156,8 @@ const body: DecapField = { name: 'body', label: 'Text', widget: 'markdown', requ
 const address = (folder: string): DecapField => ({ name: CMS_ONLY_FIELDS[0], label: 'Address', widget: 'address', prefix: `/${folder}/`, required: false, hint: 'The end of the page address: lowercase words joined by hyphens. Made from the title; it cannot change once saved.' })
 
 /** A folder of entries; its index.md (the listing page) is edited among the pages instead. */
-function entries(name: string, label: string, folder: string, schema: z.ZodType, context: Context) {
+function entries(name: string, label: string, folder: string, schema: z.ZodType, shared: Context, pictureFolders: string[]) {
+  const context = { ...shared, ...(pictureFolders.includes(folder) && { pictureFolder: folder }) }
   return {
     name,
     label,
@@ -179,10 +187,12 @@ export type CmsOptions = {
   authors?: string[]
   /** The pages, listing pages included, each a form of its own. */
   pages?: CmsPage[]
+  /** The folders inside content/images. */
+  pictureFolders?: string[]
 }
 
 /** The YAML of admin/config.yml. */
-export function cmsConfig({ repo, branch, authService, localServer, authors, pages = [] }: CmsOptions): string {
+export function cmsConfig({ repo, branch, authService, localServer, authors, pages = [], pictureFolders = [] }: CmsOptions): string {
   const context: Context = { optionalGroup: false, authors }
   const pageFields = [...fields(toJsonSchema(pageSchema), context).filter((entry) => entry.name !== 'layout'), body]
   const legalFields = [{ name: 'layout', widget: 'hidden', default: 'legal' }, ...fields(toJsonSchema(legalPageSchema), context).filter((entry) => entry.name !== 'layout'), body]
@@ -201,9 +211,9 @@ export function cmsConfig({ repo, branch, authService, localServer, authors, pag
           label_singular: 'page',
           files: pages.map((page) => ({ name: page.file.replace(/^content\//, '').replace(/\.md$/, '').replace(/\//g, '-'), label: page.title, file: page.file, format: 'frontmatter', fields: page.legal ? legalFields : pageFields })),
         },
-        entries('services', 'Services', 'services', serviceSchema, context),
-        entries('blog', 'Blog', 'blog', articleSchema, context),
-        entries('courses', 'Courses', 'courses', courseSchema, context),
+        entries('services', 'Services', 'services', serviceSchema, context, pictureFolders),
+        entries('blog', 'Blog', 'blog', articleSchema, context, pictureFolders),
+        entries('courses', 'Courses', 'courses', courseSchema, context, pictureFolders),
         { name: 'settings', label: 'Site settings', files: [{ name: 'site', label: 'Company facts and navigation', file: 'content/site.yaml', format: 'yaml', fields: fields(toJsonSchema(siteSchema), context) }] },
       ],
     },

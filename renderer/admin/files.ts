@@ -40,7 +40,7 @@ export function adminFiles(contentDir: string, settings: CmsSettings | undefined
   const scripts = readdirSync(dist).filter((name) => /^(\d+\.)?decap-cms\.js$/.test(name))
   return {
     'index.html': () => readFileSync(path.resolve('cms/index.html'), 'utf8'),
-    'config.yml': () => cmsConfig({ ...cms, localServer, authors: Object.keys(settings?.authors ?? {}), pages: pagesOf(contentDir) }),
+    'config.yml': () => cmsConfig({ ...cms, localServer, authors: Object.keys(settings?.authors ?? {}), pages: pagesOf(contentDir), pictureFolders: pictureFoldersOf(contentDir) }),
     'cms.js': additions,
     'icons.json': () => JSON.stringify(Object.fromEntries(iconNames.map((name) => [name, renderToStaticMarkup(createElement(Icon, { name, size: 20 }))]))),
     ...Object.fromEntries(scripts.map((name) => [name, () => readFileSync(path.join(dist, name))])),
@@ -51,6 +51,15 @@ export function adminFiles(contentDir: string, settings: CmsSettings | undefined
 function additions(): string {
   const result = buildSync({ entryPoints: [path.resolve('cms/admin.ts')], bundle: true, format: 'iife', minify: true, write: false, target: 'es2022', legalComments: 'none' })
   return result.outputFiles[0].text
+}
+
+/** The folders of content/images (images/blog holds the blog's covers). */
+function pictureFoldersOf(contentDir: string): string[] {
+  try {
+    return readdirSync(path.join(contentDir, 'images'), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name)
+  } catch {
+    return []
+  }
 }
 
 /** What a page's front matter says, or nothing while it does not read (the check reports why). */

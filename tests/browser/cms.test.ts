@@ -119,6 +119,8 @@ async function newArticle(page: Page, article: { title: string; address?: string
   await page.locator('[id^="author-field-"]').click()
   await page.getByText('editorial-team', { exact: true }).click()
   await page.getByRole('button', { name: 'Choose an image' }).first().click()
+  // The library opens on the blog's covers (content/images/blog).
+  await expect.poll(() => page.getByText('data-analytics.svg', { exact: true }).count()).toBeGreaterThan(0)
   await page.locator('input[type="file"]').setInputFiles({ name: article.picture, mimeType: 'image/png', buffer: readFileSync('content/images/share-default.png') })
   await page.getByRole('button', { name: /choose selected/i }).click()
   await page.getByRole('button', { name: /choose selected/i }).waitFor({ state: 'detached' })
@@ -268,7 +270,7 @@ describe('the content manager', () => {
         'title: Mobile Money APIs for Small Shops',
         'description: How a small shop in Kampala can take mobile money payments on its website, from choosing a provider to testing the checkout.',
         'image:',
-        '  src: /images/mobile-money.png',
+        '  src: /images/blog/mobile-money.png',
         '  alt: A shopkeeper in Kampala holding a phone showing a mobile money payment',
         'date: 2026-11-20',
         'category: Web Development',
@@ -278,7 +280,8 @@ describe('the content manager', () => {
         '',
       ].join('\n'),
     )
-    expect(existsSync(path.join(contentDir, 'images/mobile-money.png'))).toBe(true)
+    // Into the folder of the blog's covers, where the media library opened.
+    expect(existsSync(path.join(contentDir, 'images/blog/mobile-money.png'))).toBe(true)
     const article = await session.newPage({ viewport: VIEWPORTS.phone })
     await expect.poll(async () => (await article.goto(`${devUrl}/blog/mobile-money-apis-for-small-shops`))?.status(), { timeout: 20_000 }).toBe(200)
     expect(await article.locator('h1').textContent()).toBe('Mobile Money APIs for Small Shops')

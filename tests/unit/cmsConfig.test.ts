@@ -5,11 +5,11 @@ import { cmsConfig } from '../../renderer/admin/cmsConfig.js'
 import { blockTypes } from '../../model/blocks/index.js'
 import { iconNames } from '../../model/iconNames.js'
 
-type Field = { name: string; widget: string; label?: string; required?: boolean; options?: string[]; collection?: string; multiple?: boolean; types?: { name: string }[]; fields?: Field[]; typeKey?: string }
+type Field = { name: string; widget: string; label?: string; required?: boolean; media_folder?: string; options?: string[]; collection?: string; multiple?: boolean; types?: { name: string }[]; fields?: Field[]; typeKey?: string }
 type Collection = { name: string; folder?: string; files?: { file: string; fields: Field[] }[]; fields?: Field[] }
 
 const pages = [{ file: 'content/index.md', title: 'Home (home page)', legal: false }, { file: 'content/blog/index.md', title: 'Blog (listing page)', legal: false }, { file: 'content/privacy-policy.md', title: 'Privacy Policy', legal: true }]
-const config = parse(cmsConfig({ repo: 'owner/site', branch: 'main', authors: ['editorial-team', 'guest'], pages })) as { backend: Record<string, string>; publish_mode?: string; local_backend?: unknown; media_folder: string; public_folder: string; collections: Collection[] }
+const config = parse(cmsConfig({ repo: 'owner/site', branch: 'main', authors: ['editorial-team', 'guest'], pages, pictureFolders: ['blog'] })) as { backend: Record<string, string>; publish_mode?: string; local_backend?: unknown; media_folder: string; public_folder: string; collections: Collection[] }
 const collection = (name: string) => config.collections.find((entry) => entry.name === name)!
 const fieldOf = (fields: Field[] | undefined, name: string) => fields?.find((entry) => entry.name === name)
 
@@ -43,7 +43,9 @@ describe('the CMS configuration', () => {
     expect(fieldOf(collection('services').fields, 'icon')).toMatchObject({ widget: 'icon', options: [...iconNames] })
     const blog = collection('blog').fields
     expect(fieldOf(blog, 'related')).toMatchObject({ widget: 'relation', collection: 'blog', multiple: true })
-    expect(fieldOf(fieldOf(blog, 'image')!.fields, 'src')).toMatchObject({ widget: 'image' })
+    // The blog's covers live in content/images/blog: its picture library opens there.
+    expect(fieldOf(fieldOf(blog, 'image')!.fields, 'src')).toMatchObject({ widget: 'image', media_folder: '/content/images/blog', public_folder: '/images/blog' })
+    expect(fieldOf(fieldOf(collection('services').fields, 'image')!.fields, 'src')).not.toHaveProperty('media_folder')
     expect(fieldOf(blog, 'body')).toMatchObject({ widget: 'markdown' })
     expect(fieldOf(blog, 'author')).toMatchObject({ widget: 'select', options: ['editorial-team', 'guest'] })
     expect(fieldOf(blog, 'sections')).toBeUndefined() // articles show their text only
