@@ -62,5 +62,6 @@ describe('parsing GitHub Flavored Markdown', () => {
       const { content } = matter(readFileSync(file, 'utf8'))
       expect(parseGfm(content), file).toEqual(gfm.parse(content))
     }
-  })
+    // Two parsers over every page: about 2 s alone, more beside the other unit files.
+  }, 20_000)
 })
