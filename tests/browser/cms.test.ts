@@ -66,6 +66,19 @@ afterAll(async () => {
 })
 
 const read = (name: string) => readFileSync(path.join(contentDir, name), 'utf8')
+/**
+ * The file once the save has finished writing it. decap-server writes with fs.writeFile,
+ * which empties the file before writing, so a read in between sees an empty or partial
+ * file: wait for text the save must put there, then until two reads agree.
+ */
+async function savedText(name: string, newWords: string): Promise<string> {
+  await expect.poll(() => existsSync(path.join(contentDir, name)) && read(name).includes(newWords), { timeout: 20_000 }).toBe(true)
+  for (let text = read(name); ; ) {
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    if (read(name) === text) return text
+    text = read(name)
+  }
+}
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a page's front matter, read for the names the editor sees
 const frontMatter = (text: string): any => parse(text.split(/^---$/m)[1])
 
@@ -156,8 +169,7 @@ describe('the content manager', () => {
     // The icon field shows the icon it names.
     await expect.poll(() => icon.locator('xpath=..').locator('[data-icon-preview="rocket"] svg').count()).toBe(1)
     await publish(page)
-    await expect.poll(() => read('services/web-development.md'), { timeout: 15_000 }).not.toBe(before)
-    const diff = changedLines(before, read('services/web-development.md'))
+    const diff = changedLines(before, await savedText('services/web-development.md', 'heading: What we build'))
     expect(diff.removed).toEqual([`    heading: ${block.heading}`, `        icon: ${block.items[0].icon}`])
     expect(diff.added).toEqual(['    heading: What we build', '        icon: rocket'])
     await page.close()
@@ -172,8 +184,7 @@ describe('the content manager', () => {
     await phone.waitFor()
     await phone.fill('+256 700 999 888')
     await publish(page)
-    await expect.poll(() => read('site.yaml'), { timeout: 15_000 }).not.toBe(before)
-    const after = read('site.yaml')
+    const after = await savedText('site.yaml', '+256 700 999 888')
     expect(changedLines(before, after)).toEqual({ removed: ['phone: "+256 700 123 456"'], added: ['phone: "+256 700 999 888"'] })
     expect(after.split('\n').filter((line) => line.trim().startsWith('#'))).toEqual(before.split('\n').filter((line) => line.trim().startsWith('#')))
     await page.close()
@@ -262,9 +273,7 @@ describe('the content manager', () => {
     const cover = preview.locator('main img[alt^="A shopkeeper in Kampala"]')
     await expect.poll(() => cover.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth).catch(() => 0), { timeout: 20_000 }).toBeGreaterThan(0)
     await publish(page)
-    const file = path.join(contentDir, 'blog/mobile-money-apis-for-small-shops.md')
-    await expect.poll(() => existsSync(file), { timeout: 20_000 }).toBe(true)
-    expect(readFileSync(file, 'utf8')).toBe(
+    expect(await savedText('blog/mobile-money-apis-for-small-shops.md', 'talk to us](/contact).\n')).toBe(
       [
         '---',
         'title: Mobile Money APIs for Small Shops',
