@@ -16,6 +16,11 @@ export type FrontMatter = {
   data: unknown
   /** The body, preceded by blank lines so Markdown positions equal file lines. */
   body: string
+  /**
+   * Fields that kept a {{site.…}} because site.yaml failed (reported there): their own
+   * checks wait until it is fixed (a title is not "too long" because of a token).
+   */
+  unfilled?: string[]
 }
 
 // gray-matter's `matter` keeps the newline after the opening ---, so line N of the YAML
@@ -26,7 +31,7 @@ const keepDocument = { parse: (yamlText: string) => ({ yamlText }), stringify: (
 export function parseFrontMatter(file: VFile): FrontMatter | undefined {
   const source = String(file.value)
   if (!/^(\uFEFF)?---\r?\n/.test(source)) {
-    report(file, 'no-front-matter', 'the file has no front matter: start it with a line of three hyphens (---), the fields such as title:, then another line of ---', { line: 1, column: 1 })
+    report(file, 'no-front-matter', noOpeningLine(source), { line: 1, column: 1 })
     return undefined
   }
   const closing = source.split('\n').findIndex((line, index) => index > 0 && /^(---|\.\.\.)\s*$/.test(line))
@@ -39,6 +44,15 @@ export function parseFrontMatter(file: VFile): FrontMatter | undefined {
   if (!yaml) return undefined
   const bodyStartLine = source.slice(0, source.length - split.content.length).split('\n').length
   return { ...yaml, body: '\n'.repeat(bodyStartLine - 1) + split.content }
+}
+
+/** Why the first line does not open the front matter, in the words that fix it. */
+function noOpeningLine(source: string): string {
+  const firstLine = source.split('\n')[0]
+  if (/^---[ \t]+$/.test(firstLine)) return 'the first line has spaces after the three hyphens: delete them, so that the line is exactly ---'
+  const opening = source.split('\n').findIndex((line) => /^---\s*$/.test(line))
+  if (opening > 0 && source.split('\n').slice(0, opening).every((line) => line.trim() === '')) return `the file starts with ${opening === 1 ? 'an empty line' : `${opening} empty lines`}: delete ${opening === 1 ? 'it' : 'them'}, so that the first line is ---`
+  return 'the file has no front matter: start it with a line of three hyphens (---), the fields such as title:, then another line of ---'
 }
 
 /** A whole YAML file, such as content/site.yaml. */
@@ -97,6 +111,45 @@ export function locate(front: Pick<FrontMatter, 'doc' | 'lineCounter'>, path: re
     place = toPlace(front, node) ?? place
   }
   return place
+}
+
+/**
+ * Where a place in the text of a multi-line field (Markdown under `text: |-`) is in the
+ * file. Folding and quoting change lines and columns, so the words at that place (up to a
+ * space) are looked for among the field's own lines, the same occurrence in order; the
+ * field's first line when they cannot be found (text changed by an escape or a {{site.…}}).
+ */
+export function placeInField(front: Pick<FrontMatter, 'doc' | 'lineCounter'>, fileText: string, path: readonly PropertyKey[], value: string): (place: Place) => Place {
+  const fieldPlace = locate(front, path)
+  const range = (nodeAt(front, path) as { range?: [number, number, number] } | undefined)?.range
+  if (!range) return () => fieldPlace
+  const lastLine = front.lineCounter.linePos(range[1]).line
+  const lines = fileText.split('\n')
+  const valueLines = value.split('\n')
+  return ({ line, column }) => {
+    const offset = valueLines.slice(0, line - 1).reduce((sum, text) => sum + text.length + 1, 0) + column - 1
+    const words = /^\S+/.exec(value.slice(offset))?.[0]
+    if (!words) return fieldPlace
+    let wanted = value.slice(0, offset).split(words).length
+    for (let at = fieldPlace.line; at <= lastLine; at++) {
+      const text = lines[at - 1] ?? ''
+      for (let index = text.indexOf(words, at === fieldPlace.line ? fieldPlace.column - 1 : 0); index !== -1; index = text.indexOf(words, index + 1)) {
+        if (--wanted === 0) return { line: at, column: index + 1 }
+      }
+    }
+    return fieldPlace
+  }
+}
+
+/** The YAML node of the value at `path`, if it is written. */
+function nodeAt(front: Pick<FrontMatter, 'doc'>, path: readonly PropertyKey[]): unknown {
+  let node: unknown = front.doc.contents
+  for (const segment of path) {
+    if (isMap(node)) node = node.items.find((item) => isPair(item) && isScalar(item.key) && String(item.key.value) === String(segment))?.value
+    else if (isSeq(node) && typeof segment === 'number') node = node.items[segment]
+    else return undefined
+  }
+  return node ?? undefined
 }
 
 function toPlace(front: Pick<FrontMatter, 'lineCounter'>, node: unknown): Place | undefined {

@@ -6,19 +6,21 @@
 import path from 'node:path'
 import { VFile } from 'vfile'
 import { collections, type EntryKind, pageTypes } from '../../model/collections.js'
+import type { z } from 'zod'
 import { siteSchema, type SiteSettings } from '../../model/site.js'
 import { type FrontMatter, locate, parseFrontMatter, parseYamlFile, partialYamlData } from './frontmatter.js'
 import { createImageCatalogue } from './images.js'
-import { checkLinks } from './links.js'
+import { checkLinks, decodeOrKeep } from './links.js'
 import { precompileMarkdown } from './markdownPool.js'
 import { checkPictureFiles, FAVICON, unusedPictures } from './pictureFiles.js'
-import { addListingPages } from './listings.js'
-import { isError, type Problem, report } from './problems.js'
+import { listingPages } from './listings.js'
+import { guarded, isError, type Problem, report } from './problems.js'
 import { readContentFiles, readFile } from './read.js'
 import { type PendingLink, type ResolveContext, resolveData, resolveMarkdown, summaryKey, type UnavailableEntry } from './resolve.js'
 import { reportPlaceholders } from './placeholders.js'
 import { derivedValues, fillSiteValues, type SiteFill, siteValues } from './siteValues.js'
 import { didYouMean } from './suggest.js'
+import { validParts } from './schemaShape.js'
 import type { EntrySummary, Page, ResolvedSettings, Site } from './types.js'
 import { validate } from './validate.js'
 
@@ -58,12 +60,10 @@ export function buildSite(options: BuildOptions): SiteBuild {
   // site.yaml may quote its own values too ({{site.emails.info}} in a tooltip).
   if (settingsYaml) fillSiteValues(settingsFile, settingsYaml, { values: siteValues(settingsYaml.data as Record<string, unknown>), reportUnknown: true })
   const settings = settingsYaml && validate(settingsFile, settingsYaml, siteSchema)
-  // A mistake in site.yaml is reported there only: pages get whatever of it still reads,
+  // A mistake in site.yaml is reported there only: pages get the values that are valid,
   // and a value it lacks is left as written rather than reported in every page.
-  const fill = {
-    values: siteValues(settings ?? (settingsYaml?.data as Record<string, unknown> | undefined) ?? partialYamlData(settingsFile)),
-    reportUnknown: Boolean(settings),
-  }
+  const settingsParts = settings ?? (validParts(siteSchema, settingsYaml?.data ?? partialYamlData(settingsFile)) as Partial<SiteSettings> | undefined) ?? {}
+  const fill = { values: siteValues(settingsParts), reportUnknown: Boolean(settings) }
 
   const { pages: read, rejected } = readContentFiles(contentDir, { collections: Object.keys(collections) }, cwd)
   const files = unsaved && unsaved !== settingsFile && unsaved.path.endsWith('.md') ? [...read.filter((file) => file.path !== unsaved.path), unsaved] : read
@@ -76,9 +76,8 @@ export function buildSite(options: BuildOptions): SiteBuild {
   reportDuplicateRoutes(published)
 
   const lookupImage = createImageCatalogue(contentDir)
-  if (settings) reportUnknownAuthors(published, settings)
   const summaries = new Map(published.flatMap((entry) => {
-    const summary = summarise(entry, lookupImage, settings)
+    const summary = guarded(entry.file, () => summarise(entry, lookupImage, settings))
     return summary ? [[summaryKey(summary.kind, summary.slug), summary] as const] : []
   }))
 
@@ -94,6 +93,7 @@ export function buildSite(options: BuildOptions): SiteBuild {
   for (const entry of published) {
     guarded(entry.file, () => {
       const context: ResolveContext = { file: entry.file, front: entry.front, route: entry.route, summaries, unavailable, lookupImage, links, ids: new Set(['main']) }
+      reportUnknownAuthor(entry, settingsParts.authors)
       const data = resolveData(entry.data, [], context) as Record<string, unknown>
       for (const section of (data.sections as { id?: string }[] | undefined) ?? []) if (section.id) context.ids.add(section.id)
       const body = entry.front.body.trim() ? resolveMarkdown(entry.front.body, context, (reference) => ({ place: reference.place })) : null
@@ -102,33 +102,42 @@ export function buildSite(options: BuildOptions): SiteBuild {
     })
   }
 
-  // Bodies of pages whose front matter failed are still checked, so one run lists all.
-  for (const { entry, front, file } of loaded) {
-    if (entry || !front?.body.trim()) continue
+  // Files whose front matter failed are still checked, so one run lists all: their body,
+  // and the links, pictures, references and author of every field that is valid.
+  for (const { entry, front, file, validPart } of loaded) {
+    if (entry || !front) continue
     guarded(file, () => {
       const context: ResolveContext = { file, front, route: routeOf(contentDir, file), summaries, unavailable, lookupImage, links, ids: new Set() }
-      resolveMarkdown(front.body, context, (reference) => ({ place: reference.place }))
+      if (validPart) {
+        reportUnknownAuthor({ file, front, ...validPart }, settingsParts.authors)
+        resolveData(validPart.data, [], context)
+      }
+      if (front.body.trim()) resolveMarkdown(front.body, context, (reference) => ({ place: reference.place }))
     })
   }
 
   let resolvedSettings: ResolvedSettings | undefined
-  if (settings && settingsYaml) {
-    const context: ResolveContext = { file: settingsFile, front: settingsYaml, summaries, unavailable, lookupImage, links, ids: new Set() }
-    const resolved = resolveData(settings, [], context) as Omit<ResolvedSettings, 'url' | keyof ReturnType<typeof derivedValues>>
-    // Derived once, here, for every page and block.
-    resolvedSettings = {
-      ...resolved,
-      ...derivedValues(settings),
-      url: (options.siteUrl || settings.url).replace(/\/+$/, ''),
-      testimonials: resolved.testimonials.map((item) => ({ ...item, initials: item.name.split(/\s+/).map((word) => word[0]).slice(0, 2).join('').toUpperCase() })),
-    }
-    for (const field of ['logo', 'shareImage'] as const) {
-      const result = lookupImage(settings[field], settings.name)
-      if ('missing' in result) report(settingsFile, 'missing-image', result.missing, locate(settingsYaml, [field]), { field })
-      // Link previews use the 1200 × 630 copy (pipeline/renditions.ts).
-      else if (field === 'shareImage' && result.found.share) resolvedSettings.shareImage = result.found.share
-    }
-    reportPlaceholders(settingsFile, settingsYaml, settings.placeholders)
+  if (settingsYaml) {
+    guarded(settingsFile, () => {
+      const context: ResolveContext = { file: settingsFile, front: settingsYaml, summaries, unavailable, lookupImage, links, ids: new Set() }
+      const resolved = resolveData(settingsParts, [], context) as Omit<ResolvedSettings, 'url' | keyof ReturnType<typeof derivedValues>>
+      for (const field of ['logo', 'shareImage'] as const) {
+        const src = settingsParts[field]
+        const result = src === undefined ? undefined : lookupImage(src, settingsParts.name ?? '')
+        if (result && 'missing' in result) report(settingsFile, 'missing-image', result.missing, locate(settingsYaml, [field]), { field })
+        // Link previews use the 1200 × 630 copy (pipeline/renditions.ts).
+        else if (field === 'shareImage' && result?.found.share) resolved.shareImage = result.found.share
+      }
+      if (settingsParts.placeholders) reportPlaceholders(settingsFile, settingsYaml, settingsParts.placeholders)
+      if (!settings) return
+      // Derived once, here, for every page and block.
+      resolvedSettings = {
+        ...resolved,
+        ...derivedValues(settings),
+        url: (options.siteUrl || settings.url).replace(/\/+$/, ''),
+        testimonials: resolved.testimonials.map((item) => ({ ...item, initials: item.name.split(/\s+/).map((word) => word[0]).slice(0, 2).join('').toUpperCase() })),
+      }
+    })
   }
 
   const drafts = new Map([...unavailable.values()].flatMap((entry) => (entry.draft ? [[entry.route, entry.file]] : [])))
@@ -146,7 +155,10 @@ export function buildSite(options: BuildOptions): SiteBuild {
 
   const listOf = (kind: EntrySummary['kind']) => [...summaries.values()].filter((summary) => summary.kind === kind)
   const articles = listOf('article').sort((a, b) => (b.date ?? '').localeCompare(a.date ?? ''))
-  addListingPages(pages, articles.length)
+  for (const entry of published) {
+    const page = pages.get(entry.route)
+    for (const further of (page && guarded(entry.file, () => listingPages(page, articles.length))) ?? []) pages.set(further.route, further)
+  }
   const site: Site = {
     settings: resolvedSettings,
     pages,
@@ -183,28 +195,6 @@ function unsavedFile(contentDir: string, { path: name, text }: { path: string; t
   return new VFile({ path: relativeTo(cwd, path.join(contentDir, name)), value: text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n'), cwd })
 }
 
-/**
- * Runs one file's step; an exception nobody foresaw becomes that file's problem (the
- * build still fails, with every other file checked), never a stack trace for an editor.
- */
-/** /images/my%20photo.jpg → /images/my photo.jpg (a stray % is reported where it is written). */
-function decodeOrKeep(src: string): string {
-  try {
-    return decodeURIComponent(src)
-  } catch {
-    return src
-  }
-}
-
-function guarded<T>(file: VFile, step: () => T): T | undefined {
-  try {
-    return step()
-  } catch (error) {
-    report(file, 'unreadable-file', `could not read ${file.path}: ${(error as Error).message}. Check this file for an unusual construct; if it looks right, ask a developer`, { line: 1, column: 1 })
-    return undefined
-  }
-}
-
 const segmentsOf = (contentDir: string, file: VFile) =>
   path.relative(contentDir, path.resolve(file.cwd, file.path)).split(path.sep).join('/').replace(/\.md$/, '').split('/')
 
@@ -214,18 +204,20 @@ export function routeOf(contentDir: string, file: VFile): string {
   return '/' + (segments.at(-1) === 'index' ? segments.slice(0, -1) : segments).join('/')
 }
 
-type Loaded = { file: VFile; front?: FrontMatter; entry?: Validated }
+/** What is known of a file whose front matter failed: its kind, and its valid fields. */
+type ValidPart = { kind: EntryKind; data: Record<string, unknown> }
+type Loaded = { file: VFile; front?: FrontMatter; entry?: Validated; validPart?: ValidPart }
 
 /** Parse, fill and validate one file; without `entry` (problems reported) when it fails. */
 function loadEntry(file: VFile, contentDir: string, fill: SiteFill): Loaded {
   if (file.data.unreadable) return { file }
   const front = parseFrontMatter(file)
   if (front) fillSiteValues(file, front, fill)
-  const entry = front && validateEntry(file, front, contentDir)
-  return { file, front, entry }
+  const result = front && validateEntry(file, front, contentDir)
+  return { file, front, ...(result && ('route' in result ? { entry: result } : { validPart: result })) }
 }
 
-function validateEntry(file: VFile, front: FrontMatter, contentDir: string): Validated | undefined {
+function validateEntry(file: VFile, front: FrontMatter, contentDir: string): Validated | ValidPart | undefined {
   const segments = segmentsOf(contentDir, file)
   const slug = segments.at(-1)!
   const badSegment = segments.find((segment) => !SEGMENT.test(segment))
@@ -240,10 +232,10 @@ function validateEntry(file: VFile, front: FrontMatter, contentDir: string): Val
   const route = routeOf(contentDir, file)
 
   let kind: EntryKind
-  let data: unknown
+  let schema: z.ZodType
   if (collection && segments.length === 2) {
     kind = collection.kind
-    data = validate(file, front, collection.schema)
+    schema = collection.schema
   } else {
     const layout = String((front.data as { layout?: unknown } | null)?.layout ?? 'page')
     if (!(layout in pageTypes)) {
@@ -251,9 +243,10 @@ function validateEntry(file: VFile, front: FrontMatter, contentDir: string): Val
       return undefined
     }
     kind = layout as 'page' | 'legal'
-    data = validate(file, front, pageTypes[layout as keyof typeof pageTypes])
+    schema = pageTypes[layout as keyof typeof pageTypes]
   }
-  if (data === undefined) return undefined
+  const data = validate(file, front, schema)
+  if (data === undefined) return { kind, data: (validParts(schema, front.data) ?? {}) as Record<string, unknown> }
   return { file, front, kind, route, slug: isIndex ? (segments.at(-2) ?? 'index') : slug, data: data as Record<string, unknown> }
 }
 
@@ -266,14 +259,11 @@ function reportDuplicateRoutes(entries: Validated[]) {
   }
 }
 
-/** An article's `author` must be a key of `authors` in site.yaml. */
-function reportUnknownAuthors(entries: Validated[], settings: SiteSettings) {
-  const keys = Object.keys(settings.authors)
-  for (const entry of entries) {
-    const author = entry.kind === 'article' ? String(entry.data.author) : undefined
-    if (author === undefined || author in settings.authors) continue
-    report(entry.file, 'unknown-slug', `"${author}" is not an author.${didYouMean(author, keys)} Authors are the keys of \`authors\` in content/site.yaml: ${keys.join(', ')}.`, locate(entry.front, ['author']), { field: 'author' })
-  }
+/** An article's `author` must be a key of `authors` in site.yaml (when those are valid). */
+function reportUnknownAuthor({ file, front, kind, data }: Pick<Validated, 'file' | 'front' | 'kind' | 'data'>, authors: SiteSettings['authors'] | undefined) {
+  if (kind !== 'article' || !authors || typeof data.author !== 'string' || data.author in authors) return
+  const keys = Object.keys(authors)
+  report(file, 'unknown-slug', `"${data.author}" is not an author.${didYouMean(data.author, keys)} Authors are the keys of \`authors\` in content/site.yaml: ${keys.join(', ')}.`, locate(front, ['author']), { field: 'author' })
 }
 
 function summarise(entry: Validated, lookupImage: ReturnType<typeof createImageCatalogue>, settings: SiteSettings | undefined): EntrySummary | undefined {

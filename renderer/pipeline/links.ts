@@ -2,7 +2,7 @@
  * The link check: every internal link must name a page that exists (exactly, without a
  * trailing slash) and every #anchor an id on that page. Runs once all pages are compiled.
  */
-import { report } from './problems.js'
+import { guarded, report } from './problems.js'
 import type { PendingLink } from './resolve.js'
 import { closest, didYouMean } from './suggest.js'
 
@@ -24,7 +24,7 @@ export type LinkTargets = {
 export function checkLinks(links: PendingLink[], targets: LinkTargets): void {
   const routes = [...targets.anchors.keys(), ...targets.unchecked]
   for (const link of links) {
-    const problem = linkProblem(link, targets, routes)
+    const problem = guarded(link.file, () => linkProblem(link, targets, routes), link.place, link.field)
     if (problem) report(link.file, problem.kind, problem.reason, link.place, { field: link.field })
   }
 }
@@ -64,7 +64,7 @@ function linkProblem(link: PendingLink, targets: LinkTargets, routes: string[]) 
     const suggestion = closest(path, routes)
     return { kind: 'broken-link' as const, reason: `the link "${href}" points to a page that does not exist.${suggestion ? ` Did you mean ${suggestion}?` : ' Check the address, or create the page.'}` }
   }
-  if (hash !== undefined && hash !== '' && !anchors.has(decodeURIComponent(hash))) {
+  if (hash !== undefined && hash !== '' && !anchors.has(decodeOrKeep(hash))) {
     const where = path === link.fromRoute ? 'this page' : `the page ${path}`
     return {
       kind: 'missing-anchor' as const,
@@ -72,6 +72,15 @@ function linkProblem(link: PendingLink, targets: LinkTargets, routes: string[]) 
     }
   }
   return undefined
+}
+
+/** /images/my%20photo.jpg → /images/my photo.jpg; a stray % (not an escape) is kept as written. */
+export function decodeOrKeep(text: string): string {
+  try {
+    return decodeURIComponent(text)
+  } catch {
+    return text
+  }
 }
 
 function splitOnce(text: string, separator: string): [string, string | undefined] {

@@ -5,22 +5,22 @@
  */
 import type { Page } from './types.js'
 
-export function addListingPages(pages: Map<string, Page>, articleCount: number): void {
-  for (const page of [...pages.values()]) {
-    const list = page.data.sections.find((section) => section.type === 'article-list') as { pageSize: number } | undefined
-    if (!list) continue
-    const count = Math.max(1, Math.ceil(articleCount / list.pageSize))
-    const listing = { page: 1, pages: count, pageSize: list.pageSize, firstRoute: page.route }
-    page.listing = listing
-    for (let number = 2; number <= count; number++) {
-      const route = `${page.route}/page/${number}`
-      const seoTitle = (page.data as { seoTitle?: string }).seoTitle
-      const data = {
-        ...page.data,
-        title: `${page.data.title}: page ${number}`,
-        ...(seoTitle && { seoTitle: `${seoTitle} (page ${number})` }),
-      }
-      pages.set(route, { ...page, route, data, listing: { ...listing, page: number } } as Page)
+/** Marks `page` as the first page of its listing, if it has one, and returns the further pages. */
+export function listingPages(page: Page, articleCount: number): Page[] {
+  const list = page.data.sections.find((section) => section.type === 'article-list') as { pageSize: number } | undefined
+  if (!list) return []
+  const count = Math.max(1, Math.ceil(articleCount / list.pageSize))
+  const listing = { page: 1, pages: count, pageSize: list.pageSize, firstRoute: page.route }
+  page.listing = listing
+  const seoTitle = (page.data as { seoTitle?: string }).seoTitle
+  return Array.from({ length: count - 1 }, (_, index) => {
+    const number = index + 2
+    const route = `${page.route}/page/${number}`
+    const data = {
+      ...page.data,
+      title: `${page.data.title}: page ${number}`,
+      ...(seoTitle && { seoTitle: `${seoTitle} (page ${number})` }),
     }
-  }
+    return { ...page, route, data, listing: { ...listing, page: number } } as Page
+  })
 }

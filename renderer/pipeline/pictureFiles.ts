@@ -8,7 +8,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { imageSize } from 'image-size'
 import { VFile } from 'vfile'
-import { report } from './problems.js'
+import { guarded, report } from './problems.js'
 
 /** Linked from every page's head (renderer/+onRenderHtml.tsx), not from the content. */
 export const FAVICON = '/images/favicon.svg'
@@ -79,19 +79,22 @@ export function checkPictureFiles(contentDir: string, cwd: string): VFile[] {
   return imageFiles(contentDir).flatMap((name) => {
     const filePath = path.join(contentDir, 'images', name)
     const file = new VFile({ path: path.relative(cwd, filePath).split(path.sep).join('/'), value: '', cwd })
-    const bytes = readFileSync(filePath)
-    const type = bytes.length ? pictureType(bytes) : undefined
-    if (!bytes.length) report(file, 'missing-image', 'this picture is an empty file (0 bytes): upload it again, or delete it', { line: 1, column: 1 })
-    else if (!type) report(file, 'missing-image', 'this is not a picture (JPEG, PNG, WebP, AVIF, GIF or SVG, judged by its content, not its name), so it cannot be published: move it out of content/images', { line: 1, column: 1 })
-    else if (type === 'svg') {
-      const danger = svgDanger(bytes.toString('utf8'))
-      if (danger) report(file, 'missing-image', `this SVG holds ${danger.what}, which could run on the site's address: export the picture again without it (plain shapes and text), or use a PNG`, { line: danger.line, column: 1 })
-    } else {
-      const large = largeUpload(bytes)
-      if (large) report(file, 'large-image', `this picture is ${large}: visitors get it resized, but uploading it is slow. Next time, make it at most ${MAX_UPLOAD.pixels.toLocaleString('en')} px wide and ${MAX_UPLOAD.megabytes} MB`, { line: 1, column: 1 }, { warning: true })
-    }
+    guarded(file, () => checkPictureFile(file, readFileSync(filePath)))
     return file.messages.length ? [file] : []
   })
+}
+
+function checkPictureFile(file: VFile, bytes: Buffer) {
+  const type = bytes.length ? pictureType(bytes) : undefined
+  if (!bytes.length) report(file, 'missing-image', 'this picture is an empty file (0 bytes): upload it again, or delete it', { line: 1, column: 1 })
+  else if (!type) report(file, 'missing-image', 'this is not a picture (JPEG, PNG, WebP, AVIF, GIF or SVG, judged by its content, not its name), so it cannot be published: move it out of content/images', { line: 1, column: 1 })
+  else if (type === 'svg') {
+    const danger = svgDanger(bytes.toString('utf8'))
+    if (danger) report(file, 'missing-image', `this SVG holds ${danger.what}, which could run on the site's address: export the picture again without it (plain shapes and text), or use a PNG`, { line: danger.line, column: 1 })
+  } else {
+    const large = largeUpload(bytes)
+    if (large) report(file, 'large-image', `this picture is ${large}: visitors get it resized, but uploading it is slow. Next time, make it at most ${MAX_UPLOAD.pixels.toLocaleString('en')} px wide and ${MAX_UPLOAD.megabytes} MB`, { line: 1, column: 1 }, { warning: true })
+  }
 }
 
 // Beyond these, an upload is slow on a phone connection and gains nothing: pages show

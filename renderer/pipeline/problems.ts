@@ -59,3 +59,17 @@ export function formatFieldPath(path: readonly PropertyKey[]): string {
     return out ? `${out}.${String(segment)}` : String(segment)
   }, '')
 }
+
+/**
+ * Runs one file's step; an exception nobody foresaw becomes that file's problem, at
+ * `place` when the step concerns one (the build still fails, with every other file
+ * checked), never a stack trace for an editor or a check that stops half way.
+ */
+export function guarded<T>(file: VFile, step: () => T, place: Place = { line: 1, column: 1 }, field?: string): T | undefined {
+  try {
+    return step()
+  } catch (error) {
+    report(file, 'unreadable-file', `could not check this: ${(error as Error).message}. Look here for an unusual construct; if it looks right, ask a developer`, place, { field })
+    return undefined
+  }
+}

@@ -6,7 +6,7 @@
 import type { Element, Root } from 'hast'
 import type { VFile } from 'vfile'
 import { SKIP, visit } from 'unist-util-visit'
-import { type FrontMatter, locate } from './frontmatter.js'
+import { type FrontMatter, locate, placeInField } from './frontmatter.js'
 import type { Reference } from './markdown.js'
 import { compileMarkdownCached } from './markdownCache.js'
 import type { ImageLookup } from './images.js'
@@ -45,8 +45,10 @@ export function resolveData(value: unknown, path: PropertyKey[], context: Resolv
   const place = () => locate(context.front, path)
   const field = formatFieldPath(path)
   if ('$markdown' in value) {
-    // Markdown inside a YAML field: report its links at the field's line.
-    return resolveMarkdown(String(value.$markdown), context, () => ({ place: place(), field }))
+    // Markdown inside a YAML field: its messages go to the line of the field that holds them.
+    const markdown = String(value.$markdown)
+    const placeInFile = placeInField(context.front, String(context.file.value), path, markdown)
+    return resolveMarkdown(markdown, context, (reference) => ({ place: placeInFile(reference.place), field }))
   }
   if ('$link' in value) {
     context.links.push({ file: context.file, href: String(value.$link), place: place(), field, fromRoute: context.route })

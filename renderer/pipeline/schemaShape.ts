@@ -2,7 +2,7 @@
  * Reads a zod schema's structure to answer "which fields are allowed here?", so that a
  * misspelt key can be answered with the field the editor most likely meant.
  */
-import type { z } from 'zod'
+import { safeParse, type z } from 'zod'
 
 type AnySchema = z.core.$ZodType
 type Def = { type: string; [key: string]: unknown }
@@ -56,4 +56,37 @@ export function allowedKeysAt(root: AnySchema, data: unknown, path: readonly Pro
   const schema = schemaAt(root, data, path)
   if (!schema || defOf(schema).type !== 'object') return []
   return Object.keys(defOf(schema).shape as object)
+}
+
+/**
+ * The parts of `data` that are valid, as the schema outputs them: a field, list item or
+ * block that fails is left out (undefined, so list positions stay where they are written),
+ * and everything around it kept. A file with one mistake still has its other fields'
+ * links, pictures and references checked in the same run.
+ */
+export function validParts(schema: AnySchema, data: unknown): unknown {
+  const whole = safeParse(schema, data)
+  if (whole.success) return whole.data
+  const inner = resolveUnion(unwrap(schema), data)
+  if (!inner || !data || typeof data !== 'object') return undefined
+  const def = defOf(inner)
+  if (def.type === 'array' && Array.isArray(data)) return data.map((item) => validParts(def.element as AnySchema, item))
+  if (Array.isArray(data)) return undefined
+  const fields = def.type === 'object' ? (def.shape as Record<string, AnySchema>) : undefined
+  const values = def.type === 'record' ? (def.valueType as AnySchema) : undefined
+  if (!fields && !values) return undefined
+  return Object.fromEntries(Object.entries(data).flatMap(([key, value]) => {
+    const field = fields ? fields[key] : values
+    const part = field && validParts(field, value)
+    return part === undefined ? [] : [[key, part]]
+  }))
+}
+
+/** The field a list item at `path` starts with (a block's "type"), for an example to write. */
+export function firstFieldOfItem(root: AnySchema, data: unknown, path: readonly PropertyKey[]): string | undefined {
+  const list = schemaAt(root, data, path.slice(0, -1))
+  if (!list || defOf(list).type !== 'array') return undefined
+  const item = defOf(unwrap(defOf(list).element as AnySchema))
+  if (item.type === 'union') return item.discriminator as string | undefined
+  return item.type === 'object' ? Object.keys(item.shape as object)[0] : undefined
 }

@@ -21,7 +21,8 @@ export function siteValues(settings: Record<string, unknown>): Map<string, strin
   for (const [key, value] of Object.entries(settings)) {
     if (key !== 'navigation' && key !== 'placeholders') visit(value, `site.${key}`)
   }
-  for (const [key, value] of Object.entries(derivedValues(settings))) values.set(`site.${key}`, value)
+  // Made from the phone only when there is one (site.yaml may lack it, and says so).
+  if (typeof settings.phone === 'string') for (const [key, value] of Object.entries(derivedValues(settings))) values.set(`site.${key}`, value)
   return values
 }
 
@@ -55,15 +56,20 @@ export type SiteFill = { values: Map<string, string>; reportUnknown: boolean }
  */
 export function fillSiteValues(file: VFile, front: FrontMatter, { values, reportUnknown }: SiteFill): void {
   const unknown = (name: string) => `"{{${name}}}" is not a site value.${didYouMean(name, values.keys())} Site values are the fields of content/site.yaml, e.g. {{site.phone}}.`
+  const unfilled = new Set<string>()
   const walk = (value: unknown, path: PropertyKey[]): unknown => {
     if (typeof value === 'string') {
-      return fill(value, values, (name) => reportUnknown && report(file, 'unknown-placeholder', unknown(name), locate(front, path), { field: formatFieldPath(path) }))
+      return fill(value, values, (name) => {
+        if (reportUnknown) report(file, 'unknown-placeholder', unknown(name), locate(front, path), { field: formatFieldPath(path) })
+        else unfilled.add(formatFieldPath(path))
+      })
     }
     if (Array.isArray(value)) return value.map((item, index) => walk(item, [...path, index]))
     if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, walk(inner, [...path, key])]))
     return value
   }
   front.data = walk(front.data, [])
+  front.unfilled = [...unfilled]
   const body = front.body
   front.body = outsideCode(body, (text, offset) => fill(text, values, (name, index) => {
     if (!reportUnknown) return

@@ -7,7 +7,7 @@ import type { VFile } from 'vfile'
 import { type FrontMatter, locate } from './frontmatter.js'
 import { explainIssue, FIELD_NAME } from './messages.js'
 import { formatFieldPath, type ProblemKind, report } from './problems.js'
-import { allowedKeysAt } from './schemaShape.js'
+import { allowedKeysAt, firstFieldOfItem } from './schemaShape.js'
 import { didYouMean } from './suggest.js'
 
 type Issue = z.core.$ZodIssue
@@ -19,7 +19,8 @@ z.config({ customError: explainIssue })
 export function validate<S extends z.ZodType>(file: VFile, front: FrontMatter, schema: S): z.output<S> | undefined {
   const result = schema.safeParse(front.data, { reportInput: true })
   if (result.success) return result.data
-  for (const issue of onePerField(result.error.issues)) reportIssue(file, front, schema, issue)
+  const waiting = (issue: Issue) => front.unfilled?.some((field) => formatFieldPath(issue.path) === field)
+  for (const issue of onePerField(result.error.issues)) if (!waiting(issue)) reportIssue(file, front, schema, issue)
   return undefined
 }
 
@@ -63,6 +64,12 @@ function reportIssue(file: VFile, front: FrontMatter, schema: z.ZodType, issue: 
     return
   }
   let reason = issue.message.replace(FIELD_NAME, String(issue.path.at(-1) ?? 'field'))
+  if (issue.code === 'invalid_type' && issue.expected === 'object' && typeof issue.path.at(-1) === 'number') {
+    // A list item: editors write its fields after "- ", not under a key.
+    const first = firstFieldOfItem(schema, front.data, issue.path)
+    const example = first ? `, e.g. "- ${first}: …"` : ''
+    reason = issue.input === null || issue.input === '' ? `is an empty list item: write its fields after the "- "${example}, or delete the line` : `should be a group of fields: write them after the "- "${example}, one per line, lined up`
+  }
   if (issue.code === 'invalid_value' && issue.input !== undefined && issue.values.length > 1) {
     // The likely fix first; the whole list only when it is short enough to read.
     const values = issue.values.map(String)
