@@ -9,4 +9,4 @@ export const articleListSchema = z.strictObject({
   heading: text(),
   intro: markdown().optional(),
   pageSize: z.int().min(1).default(6).describe('articles shown at first and added by each Load More'),
-}).describe('The blog articles, newest first, in pages; "Load More Articles" shows the next page and disappears when none are left.')
+}).describe('The blog articles, newest first, in pages; "Load More Articles" shows the next page and disappears when none are left.').meta({ 'x-lists': 'article' })

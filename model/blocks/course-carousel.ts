@@ -9,4 +9,4 @@ export const courseCarouselSchema = z.strictObject({
   heading: text(),
   intro: markdown().optional(),
   intervalMs: z.int().min(1000).default(5000).describe('how often it advances, in milliseconds'),
-}).describe('The Skill Up courses one at a time: advances every 5 s, wraps, previous/next buttons, dots, a progress bar, arrow keys.')
+}).describe('The Skill Up courses one at a time: advances every 5 s, wraps, previous/next buttons, dots, a progress bar, arrow keys.').meta({ 'x-lists': 'course' })

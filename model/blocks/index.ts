@@ -4,6 +4,7 @@
  * components/blocks/index.ts (a test keeps the two lists equal).
  */
 import { z } from 'zod'
+import type { Collection } from '../fields.js'
 import { heroSchema } from './hero.js'
 import { proseSchema } from './prose.js'
 import { cardsSchema } from './cards.js'
@@ -38,6 +39,14 @@ export const blockSchemas = [
 export const blockSchema = z.discriminatedUnion('type', blockSchemas)
 
 export const blockTypes = blockSchemas.map((schema) => schema.shape.type.value)
+
+/** Blocks that link to every entry of a collection by themselves (`x-lists` of their schema). */
+export const collectionListedBy: Partial<Record<(typeof blockTypes)[number], Collection>> = Object.fromEntries(
+  blockSchemas.flatMap((schema) => {
+    const lists = (schema.meta() as { 'x-lists'?: Collection } | undefined)?.['x-lists']
+    return lists ? [[schema.shape.type.value, lists]] : []
+  }),
+)
 
 export type BlockSource = z.output<typeof blockSchema>
 export type BlockType = BlockSource['type']

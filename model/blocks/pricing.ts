@@ -9,4 +9,4 @@ export const pricingSchema = z.strictObject({
   heading: text(),
   intro: markdown().optional(),
   note: markdown().optional().describe('e.g. the payment plan, under the table'),
-}).describe('Course fees in UGX (fee, additional fees, total) from content/courses/: cards on phones, a table from 768 px; an Enroll button per course.')
+}).describe('Course fees in UGX (fee, additional fees, total) from content/courses/: cards on phones, a table from 768 px; an Enroll button per course.').meta({ 'x-lists': 'course' })

@@ -9,4 +9,4 @@ export const serviceListSchema = z.strictObject({
   heading: text(),
   intro: markdown().optional(),
   defaultHighlights: z.array(text()).min(1).describe('bullet points for services that list no highlights of their own'),
-}).describe('Cards for every service page, in menu order, made from content/services/ by itself.')
+}).describe('Cards for every service page, in menu order, made from content/services/ by itself.').meta({ 'x-lists': 'service' })

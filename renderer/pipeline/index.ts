@@ -7,8 +7,10 @@ import path from 'node:path'
 import { VFile } from 'vfile'
 import { collections, type EntryKind, pageTypes } from '../../model/collections.js'
 import type { z } from 'zod'
+import { type BlockType, collectionListedBy } from '../../model/blocks/index.js'
 import { siteSchema, type SiteSettings } from '../../model/site.js'
 import { type FrontMatter, locate, parseFrontMatter, parseYamlFile, partialYamlData } from './frontmatter.js'
+import { type PageText, reportHints } from './hints.js'
 import { createImageCatalogue } from './images.js'
 import { checkLinks, decodeOrKeep } from './links.js'
 import { precompileMarkdown } from './markdownPool.js'
@@ -90,9 +92,13 @@ export function buildSite(options: BuildOptions): SiteBuild {
   const links: PendingLink[] = []
   const anchors = new Map<string, Set<string>>()
   const pages = new Map<string, Page>()
+  const texts: PageText[] = []
+  const reached = new Set<string>()
   for (const entry of published) {
     guarded(entry.file, () => {
-      const context: ResolveContext = { file: entry.file, front: entry.front, route: entry.route, summaries, unavailable, lookupImage, links, ids: new Set(['main']) }
+      const text: PageText = { file: entry.file, front: entry.front, route: entry.route, data: entry.data, outlines: [], links: [], pictures: [] }
+      const context: ResolveContext = { file: entry.file, front: entry.front, route: entry.route, summaries, unavailable, lookupImage, links, ids: new Set(['main']), reached, text }
+      texts.push(text)
       reportUnknownAuthor(entry, settingsParts.authors)
       const data = resolveData(entry.data, [], context) as Record<string, unknown>
       for (const section of (data.sections as { id?: string }[] | undefined) ?? []) if (section.id) context.ids.add(section.id)
@@ -107,7 +113,7 @@ export function buildSite(options: BuildOptions): SiteBuild {
   for (const { entry, front, file, validPart } of loaded) {
     if (entry || !front) continue
     guarded(file, () => {
-      const context: ResolveContext = { file, front, route: routeOf(contentDir, file), summaries, unavailable, lookupImage, links, ids: new Set() }
+      const context: ResolveContext = { file, front, route: routeOf(contentDir, file), summaries, unavailable, lookupImage, links, ids: new Set(), reached }
       if (validPart) {
         reportUnknownAuthor({ file, front, ...validPart }, settingsParts.authors)
         resolveData(validPart.data, [], context)
@@ -119,7 +125,7 @@ export function buildSite(options: BuildOptions): SiteBuild {
   let resolvedSettings: ResolvedSettings | undefined
   if (settingsYaml) {
     guarded(settingsFile, () => {
-      const context: ResolveContext = { file: settingsFile, front: settingsYaml, summaries, unavailable, lookupImage, links, ids: new Set() }
+      const context: ResolveContext = { file: settingsFile, front: settingsYaml, summaries, unavailable, lookupImage, links, ids: new Set(), reached }
       const resolved = resolveData(settingsParts, [], context) as Omit<ResolvedSettings, 'url' | keyof ReturnType<typeof derivedValues>>
       for (const field of ['logo', 'shareImage'] as const) {
         const src = settingsParts[field]
@@ -142,6 +148,8 @@ export function buildSite(options: BuildOptions): SiteBuild {
 
   const drafts = new Map([...unavailable.values()].flatMap((entry) => (entry.draft ? [[entry.route, entry.file]] : [])))
   checkLinks(links, { anchors, unchecked: new Set(failedRoutes), drafts, imageExists: (src) => 'found' in lookupImage(src, '') })
+  // The hints read what pages say with their site values filled in: not while site.yaml fails.
+  if (settings) guarded(settingsFile, () => reportHints(texts, reachedPages(reached, links, published, [...summaries.values()], settings)))
 
   const checkedFiles = [settingsFile, ...rejected, ...checkPictureFiles(contentDir, cwd), ...files]
   const errors = checkedFiles.some((file) => (file.messages as Problem[]).some(isError))
@@ -285,6 +293,25 @@ function summarise(entry: Validated, lookupImage: ReturnType<typeof createImageC
     ...(data.date && { date: data.date }),
     ...(image && 'found' in image && { image: image.found }),
   }
+}
+
+/**
+ * Every page some other page links to: by a link, a reference, a block that lists its
+ * whole collection (service-list), or a menu of site.yaml that does (header menu:
+ * services); the footer's articles are only the latest few, so they do not count.
+ */
+function reachedPages(reached: Set<string>, links: PendingLink[], entries: Validated[], summaries: EntrySummary[], settings: SiteSettings): Set<string> {
+  const all = new Set(reached)
+  for (const link of links) {
+    const target = link.href.startsWith('/') ? link.href.split(/[?#]/)[0] : undefined
+    if (target && target !== link.fromRoute) all.add(target)
+  }
+  const listed = new Set<string>()
+  for (const entry of entries) for (const section of (entry.data.sections as { type: BlockType }[] | undefined) ?? []) listed.add(collectionListedBy[section.type] ?? '')
+  const menus = [...settings.navigation.header.map((item) => item.menu), ...settings.navigation.footer.map((group) => group.include)]
+  for (const list of menus) if (list === 'services' || list === 'courses') listed.add(list.slice(0, -1))
+  for (const summary of summaries) if (listed.has(summary.kind)) all.add(summary.href)
+  return all
 }
 
 function orderBy(list: EntrySummary[], entries: Validated[]) {

@@ -3,7 +3,7 @@
  * passed through (remark-rehype drops it) and rehype-sanitize removes anything a browser
  * could run, such as javascript: links; headings get ids so they can be linked.
  */
-import type { Nodes, Root } from 'hast'
+import type { Element, Nodes, Root } from 'hast'
 import { toString as hastToString } from 'hast-util-to-string'
 import type { Root as MdastRoot } from 'mdast'
 import { toString as mdastToString } from 'mdast-util-to-string'
@@ -37,8 +37,11 @@ declare module 'hast' {
   }
 }
 
-/** A link or picture found in Markdown, with its place in the source text. */
-export type Reference = { kind: 'link' | 'image'; url: string; alt?: string; place: Place }
+/**
+ * A link or picture found in Markdown, with its place in the source text, and what a
+ * reader gets of it: a link's text, a picture's description and caption (captionsOf).
+ */
+export type Reference = { kind: 'link' | 'image'; url: string; text?: string; alt?: string; caption?: string; place: Place }
 
 export type CompiledMarkdown = {
   tree: Root
@@ -50,6 +53,8 @@ export type CompiledMarkdown = {
   references: Reference[]
   /** Ids of the headings, for #anchor checks. */
   ids: string[]
+  /** The headings in order (# is 1), for the page hints. */
+  headings: { level: number; text: string; place: Place }[]
   /** Text that looks like a link but is not one (e.g. a space in the address). */
   malformed: { text: string; place: Place }[]
 }
@@ -61,7 +66,7 @@ const placeOf = (node: { position?: { start: { line: number; column: number } } 
 
 /** Compile Markdown to a sanitized hast tree; places are lines of `markdown`. */
 export function compileMarkdown(markdown: string): CompiledMarkdown {
-  const refused = (tooComplex: TooComplex): CompiledMarkdown => ({ tree: { type: 'root', children: [] }, rawHtml: [], tooComplex, references: [], ids: [], malformed: [] })
+  const refused = (tooComplex: TooComplex): CompiledMarkdown => ({ tree: { type: 'root', children: [] }, rawHtml: [], tooComplex, references: [], ids: [], headings: [], malformed: [] })
   const costly = tooComplex(markdown)
   if (costly) return refused(costly)
   const mdast = parseInChunks(markdown, parseGfm)
@@ -78,17 +83,48 @@ export function compileMarkdown(markdown: string): CompiledMarkdown {
   const raw = toHast.runSync(mdast) as Root
   const references: Reference[] = []
   const ids: string[] = []
+  const headings: CompiledMarkdown['headings'] = []
+  const captions = captionsOf(raw)
   eachNode(raw, (node) => {
     if (node.type !== 'element') return
     const start = node.position?.start ?? { line: 1, column: 1 }
     const place = { line: start.line, column: start.column }
-    if (node.tagName === 'a' && typeof node.properties.href === 'string') references.push({ kind: 'link', url: node.properties.href, place })
-    if (node.tagName === 'img') references.push({ kind: 'image', url: String(node.properties.src ?? ''), alt: String(node.properties.alt ?? ''), place })
+    if (node.tagName === 'a' && typeof node.properties.href === 'string') references.push({ kind: 'link', url: node.properties.href, text: hastToString(node), place })
+    if (node.tagName === 'img') references.push({ kind: 'image', url: String(node.properties.src ?? ''), alt: String(node.properties.alt ?? ''), ...(captions.has(node) && { caption: captions.get(node) }), place })
+    if (/^h[1-6]$/.test(node.tagName)) headings.push({ level: Number(node.tagName[1]), text: hastToString(node), place })
     if (typeof node.properties.id === 'string') ids.push(node.properties.id)
   })
   const tree = sanitizer.runSync(raw) as Root
   tree.data = { words: countWords(hastToString(tree)) }
-  return { tree, rawHtml, references, ids, malformed }
+  return { tree, rawHtml, references, ids, headings, malformed }
+}
+
+/**
+ * What reads as a picture's caption: its title ("…" after the address), or a line of
+ * emphasis right under it (*Our team in 2024*), in its paragraph or the next one.
+ */
+function captionsOf(root: Root): Map<Element, string> {
+  const captions = new Map<Element, string>()
+  const emphasisOnly = (nodes: Nodes[]) => {
+    const shown = nodes.filter((node) => !(node.type === 'text' && !node.value.trim()) && !(node.type === 'element' && node.tagName === 'br'))
+    return shown.length === 1 && shown[0].type === 'element' && shown[0].tagName === 'em' ? hastToString(shown[0]).trim() : ''
+  }
+  eachNode(root, (node) => {
+    if (!('children' in node)) return
+    const children = (node.children as Nodes[]).filter((child): child is Element => child.type === 'element')
+    for (const [index, paragraph] of children.entries()) {
+      if (paragraph.tagName !== 'p') continue
+      const at = paragraph.children.findIndex((child) => child.type === 'element' && child.tagName === 'img')
+      if (at === -1) continue
+      const picture = paragraph.children[at] as Element
+      const next = children[index + 1]
+      const caption = (typeof picture.properties.title === 'string' && picture.properties.title)
+        || emphasisOnly(paragraph.children.slice(at + 1))
+        || (at === 0 && paragraph.children.length === 1 && next?.tagName === 'p' ? emphasisOnly(next.children) : '')
+      if (caption) captions.set(picture, caption)
+    }
+  })
+  return captions
 }
 
 /**

@@ -33,6 +33,14 @@ export type ProblemKind =
   | 'unsafe-link'
   | 'unknown-placeholder'
   | 'placeholder'
+  // Page hints (pipeline/hints.ts), warnings only.
+  | 'duplicate-title'
+  | 'duplicate-description'
+  | 'short-description'
+  | 'heading-order'
+  | 'vague-link'
+  | 'vague-alt'
+  | 'orphan-page'
 
 export type Problem = VFileMessage & { field?: string }
 

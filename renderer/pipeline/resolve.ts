@@ -9,6 +9,7 @@ import { SKIP, visit } from 'unist-util-visit'
 import { type FrontMatter, locate, placeInField } from './frontmatter.js'
 import type { Reference } from './markdown.js'
 import { compileMarkdownCached } from './markdownCache.js'
+import type { PageText } from './hints.js'
 import type { ImageLookup } from './images.js'
 import { formatFieldPath, type Place, report } from './problems.js'
 import { didYouMean } from './suggest.js'
@@ -29,6 +30,10 @@ export type ResolveContext = {
   links: PendingLink[]
   /** Ids that #anchors on this page may point at. */
   ids: Set<string>
+  /** Pages named by a reference (related articles, a carousel's services), for the orphan hint. */
+  reached?: Set<string>
+  /** What the page says (headings, link texts, pictures), for the page hints. */
+  text?: Pick<PageText, 'outlines' | 'links' | 'pictures'>
 }
 
 /** A draft (in a production build), or an entry whose front matter failed. */
@@ -64,7 +69,10 @@ export function resolveData(value: unknown, path: PropertyKey[], context: Resolv
   if ('$ref' in value) {
     const { $ref: collection, slug } = value as RefSource
     const summary = context.summaries.get(summaryKey(collection, slug))
-    if (summary) return summary
+    if (summary) {
+      context.reached?.add(summary.href)
+      return summary
+    }
     const unavailable = context.unavailable.get(summaryKey(collection, slug))
     if (unavailable?.draft) {
       report(context.file, 'unknown-slug', `"${slug}" is a draft (draft: true in ${unavailable.file}), so it is not published: remove it here, or publish it by deleting its draft line`, place(), { field })
@@ -84,7 +92,7 @@ export function resolveData(value: unknown, path: PropertyKey[], context: Resolv
  * aligned with the file; a field reports at the field's line).
  */
 export function resolveMarkdown(markdown: string, context: ResolveContext, where: (reference: Reference) => { place: Place; field?: string }): Root {
-  const { tree, references, ids, malformed, rawHtml, tooComplex } = compileMarkdownCached(markdown)
+  const { tree, references, ids, headings, malformed, rawHtml, tooComplex } = compileMarkdownCached(markdown)
   if (tooComplex) {
     const at = where({ kind: 'link', url: '', place: tooComplex.place })
     report(context.file, 'markdown-too-complex', tooComplex.reason, at.place, { field: at.field })
@@ -100,13 +108,20 @@ export function resolveMarkdown(markdown: string, context: ResolveContext, where
     const hint = /mailto:/i.test(text) ? 'check the e-mail address' : /\d\s\d/.test(text) ? 'for the phone number use {{site.phoneHref}}' : 'write %20 for a space in a web address'
     report(context.file, 'broken-link', `"${text}" is not a working link: the address in (…) cannot contain spaces (${hint})`, at.place, { field: at.field })
   }
+  if (context.text && headings.length) {
+    // A Markdown field sits under its block's heading (##), the body under the page title (#).
+    const atField = where({ kind: 'link', url: '', place: headings[0].place }).field
+    context.text.outlines.push({ under: atField ? 2 : 1, headings: headings.map((heading) => ({ ...heading, ...where({ kind: 'link', url: '', place: heading.place }) })) })
+  }
   const pictures = new Map<string, ResolvedImage>()
   for (const reference of references) {
     const { place, field } = where(reference)
     if (reference.kind === 'link') {
       context.links.push({ file: context.file, href: reference.url, place, field, fromRoute: context.route })
+      context.text?.links.push({ text: reference.text ?? '', url: reference.url, place, field })
       continue
     }
+    context.text?.pictures.push({ alt: reference.alt ?? '', src: reference.url, caption: reference.caption, place, field })
     if (!reference.alt) report(context.file, 'missing-image', 'the picture has no description: write what it shows between the brackets, ![like this](/images/file.svg)', place, { field })
     const result = context.lookupImage(reference.url, reference.alt ?? '')
     if ('missing' in result) report(context.file, 'missing-image', result.missing, place, { field })

@@ -211,6 +211,10 @@ describe('the content manager', () => {
     await description.click()
     await page.keyboard.press('Control+A')
     await page.keyboard.type('Cloud hosting, migration and backup for organisations in Uganda.')
+    // A page hint (a warning, which does not stop a save) sits in its field too.
+    await expect.poll(() => descriptionField.locator('.nile-check-message').allInnerTexts(), { timeout: 20_000 }).toEqual([
+      'Warning (line 4, description): is 64 characters: search results show about 150, so say more of what the page offers (at least 70 characters)',
+    ])
     const hero = frontMatter(before).sections[0]
     await expand(page, hero.heading)
     await expand(page, hero.actions[0].label)

@@ -5,8 +5,9 @@
 import { mkdirSync, mkdtempSync, writeFileSync, copyFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { buildSite } from '../../renderer/pipeline/index.js'
-import { isError } from '../../renderer/pipeline/problems.js'
+import { HINTS } from '../../renderer/pipeline/hints.js'
+import { buildSite, type SiteBuild } from '../../renderer/pipeline/index.js'
+import { isError, type ProblemKind } from '../../renderer/pipeline/problems.js'
 import { formatProblem } from '../../renderer/pipeline/report.js'
 
 export const minimalSiteYaml = `name: Test Company
@@ -90,10 +91,18 @@ export function makeContent(files: FixtureFiles): string {
   return dir
 }
 
-/** Build the fixture; returns the error lines as the check prints them (paths from the folder). */
-export function checkFixture(files: FixtureFiles, options: { includeDrafts?: boolean } = {}) {
-  const contentDir = makeContent(files)
+/**
+ * buildSite on a fixture folder, without the page hints unless asked for: a fixture's
+ * pages are short and unlinked on purpose, and tests/unit/hints.test.ts covers the hints.
+ */
+export function buildFixture(contentDir: string, options: { includeDrafts?: boolean; hints?: boolean } = {}): SiteBuild {
   const build = buildSite({ contentDir, cwd: contentDir, includeDrafts: options.includeDrafts })
+  return options.hints ? build : { ...build, problems: build.problems.filter((problem) => !HINTS.has(problem.ruleId as ProblemKind)) }
+}
+
+/** Build the fixture; returns the error lines as the check prints them (paths from the folder). */
+export function checkFixture(files: FixtureFiles, options: { includeDrafts?: boolean; hints?: boolean } = {}) {
+  const build = buildFixture(makeContent(files), options)
   const errors = build.problems.filter(isError)
   return { build, errors, lines: errors.map(formatProblem) }
 }

@@ -6,10 +6,9 @@
 import { describe, expect, it } from 'vitest'
 import { checkFixture, type FixtureFiles, minimalSiteYaml } from '../helpers/contentFixture.js'
 import { formatProblem } from '../../renderer/pipeline/report.js'
-import { HINTS } from '../../renderer/pipeline/hints.js'
 
-/** Every message the check prints but the page hints (tests/unit/hints.test.ts has those). */
-const messages = (files: FixtureFiles) => checkFixture(files).build.problems.filter((problem) => !HINTS.has(problem.ruleId as never)).map(formatProblem)
+/** Every message the check prints (the fixture leaves out the page hints: tests/unit/hints.test.ts). */
+const messages = (files: FixtureFiles) => checkFixture(files).build.problems.map(formatProblem)
 
 const article = (extra = '', body = 'Hello.') =>
   `---\ntitle: A post\ndescription: About a thing.\nimage: { src: /images/logo.svg, alt: Logo }\ndate: 2025-01-01\ncategory: News\nauthor: team\n${extra}---\n\n${body}\n`

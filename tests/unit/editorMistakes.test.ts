@@ -6,9 +6,8 @@ import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { toString } from 'hast-util-to-string'
 import { describe, expect, it } from 'vitest'
-import { checkFixture, type FixtureFiles, makeContent, minimalSiteYaml, validService } from '../helpers/contentFixture.js'
+import { buildFixture, checkFixture, type FixtureFiles, makeContent, minimalSiteYaml, validService } from '../helpers/contentFixture.js'
 import { formatProblem, formatReport, formatSummaryTable } from '../../renderer/pipeline/report.js'
-import { buildSite } from '../../renderer/pipeline/index.js'
 import { fingerprint } from '../../renderer/pipeline/placeholders.js'
 
 /** Every message the check prints (errors and warnings alike), as printed. */
@@ -172,7 +171,7 @@ describe('nothing is silent', () => {
     const contentDir = makeContent({ 'about.md': page('', '![Empty](/images/empty.png) ![Text](/images/notes.png) ![Out](/images/../site.yaml)') })
     writeFileSync(path.join(contentDir, 'images/empty.png'), '')
     writeFileSync(path.join(contentDir, 'images/notes.png'), 'not a picture')
-    expect(buildSite({ contentDir, cwd: contentDir }).problems.map(formatProblem)).toEqual([
+    expect(buildFixture(contentDir).problems.map(formatProblem)).toEqual([
       'images/empty.png:1:1  this picture is an empty file (0 bytes): upload it again, or delete it',
       'images/notes.png:1:1  this is not a picture (JPEG, PNG, WebP, AVIF, GIF or SVG, judged by its content, not its name), so it cannot be published: move it out of content/images',
       'about.md:6:56  the picture /images/../site.yaml points outside content/images: pictures must be files inside that folder',

@@ -2,10 +2,9 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { buildSite } from '../../renderer/pipeline/index.js'
 import { isPublishable, pictureType } from '../../renderer/pipeline/pictureFiles.js'
 import { formatProblem } from '../../renderer/pipeline/report.js'
-import { makeContent } from '../helpers/contentFixture.js'
+import { buildFixture, makeContent } from '../helpers/contentFixture.js'
 
 const HOSTILE_SVG = `<?xml version="1.0"?>
 <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">
@@ -18,7 +17,7 @@ const HOSTILE_SVG = `<?xml version="1.0"?>
 function checkImages(files: Record<string, string | Buffer>) {
   const contentDir = makeContent({})
   for (const [name, bytes] of Object.entries(files)) writeFileSync(path.join(contentDir, 'images', name), bytes)
-  return buildSite({ contentDir, cwd: contentDir }).problems.map(formatProblem)
+  return buildFixture(contentDir).problems.map(formatProblem)
 }
 
 describe('content/images', () => {

@@ -71,7 +71,7 @@ describe('Markdown to hast', () => {
   it('records link and picture places in the source', () => {
     const { references } = compileMarkdown('Line one\n\nSee [here](/a) and ![pic](/images/p.svg)')
     expect(references).toEqual([
-      { kind: 'link', url: '/a', place: { line: 3, column: 5 } },
+      { kind: 'link', url: '/a', text: 'here', place: { line: 3, column: 5 } },
       { kind: 'image', url: '/images/p.svg', alt: 'pic', place: { line: 3, column: 20 } },
     ])
   })

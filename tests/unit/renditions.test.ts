@@ -5,12 +5,11 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Element, Root } from 'hast'
-import { buildSite } from '../../renderer/pipeline/index.js'
 import { planRenditions, renditionWidths } from '../../renderer/pipeline/renditions.js'
 import { formatProblem } from '../../renderer/pipeline/report.js'
 import { writeRenditions } from '../../renderer/renditionFiles.js'
 import { syntheticPhoto } from '../../scripts/lib/syntheticPhoto.js'
-import { makeContent } from '../helpers/contentFixture.js'
+import { buildFixture, makeContent } from '../helpers/contentFixture.js'
 
 describe('the sized copies of a picture', () => {
   it('are 480, 960 and 1600 px wide for a phone photo, never wider than the upload', () => {
@@ -65,7 +64,7 @@ describe('making the copies', () => {
 describe('pictures in pages', () => {
   it('become a <picture> with WebP first and the original format as fallback, in Markdown', async () => {
     const contentDir = makeContent({ 'images/cover.jpg': await syntheticPhoto(2000, 1000), 'about.md': '---\ntitle: About\ndescription: About us.\n---\n\n![Our office](/images/cover.jpg)\n' })
-    const { site } = buildSite({ contentDir, cwd: contentDir })
+    const { site } = buildFixture(contentDir)
     const body = site!.pages.get('/about')!.body as Root
     const picture = (body.children[0] as Element).children[0] as Element
     expect(picture.tagName).toBe('picture')
@@ -77,7 +76,7 @@ describe('pictures in pages', () => {
   it('warns about a heavy upload and about pictures no page uses, once', async () => {
     const wide = await sharp({ create: { width: 5200, height: 200, channels: 3, background: '#345' } }).jpeg().toBuffer()
     const contentDir = makeContent({ 'images/panorama.jpg': wide, 'images/old.png': readFileSync('content/images/share-default.png'), 'about.md': '---\ntitle: About\ndescription: About us.\n---\n\n![The view](/images/panorama.jpg)\n' })
-    expect(buildSite({ contentDir, cwd: contentDir }).problems.map(formatProblem)).toEqual([
+    expect(buildFixture(contentDir).problems.map(formatProblem)).toEqual([
       'images/panorama.jpg:1:1  this picture is 5200 × 200 px: visitors get it resized, but uploading it is slow. Next time, make it at most 5,000 px wide and 5 MB',
       'images:1:1  a picture that no published page uses: old.png. They are published all the same; delete them if nothing needs them',
     ])
