@@ -12,7 +12,6 @@ import rehypeSlug from 'rehype-slug'
 import remarkRehype from 'remark-rehype'
 import { unified } from 'unified'
 import { parseGfm } from './gfmParser.js'
-import { parseInChunks } from './markdownChunks.js'
 import { type TooComplex, tooComplex } from './markdownLimits.js'
 import type { Place } from './problems.js'
 import { countWords } from './wordCount.js'
@@ -64,12 +63,19 @@ const MAX_NESTING = 20
 
 const placeOf = (node: { position?: { start: { line: number; column: number } } }): Place => ({ line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 })
 
+const refused = (tooComplex: TooComplex): CompiledMarkdown => ({ tree: { type: 'root', children: [] }, rawHtml: [], tooComplex, references: [], ids: [], headings: [], malformed: [] })
+
 /** Compile Markdown to a sanitized hast tree; places are lines of `markdown`. */
 export function compileMarkdown(markdown: string): CompiledMarkdown {
-  const refused = (tooComplex: TooComplex): CompiledMarkdown => ({ tree: { type: 'root', children: [] }, rawHtml: [], tooComplex, references: [], ids: [], headings: [], malformed: [] })
   const costly = tooComplex(markdown)
   if (costly) return refused(costly)
-  const mdast = parseInChunks(markdown, parseGfm)
+  // Parsed whole, whatever its length: parsed in pieces, a text changed meaning (a link
+  // definition or an HTML block across a cut). tests/unit/markdownDifferential.test.ts
+  return compileTree(parseGfm(markdown))
+}
+
+/** Everything after parsing: the nesting bound, the editor's messages, hast, sanitizing. */
+export function compileTree(mdast: MdastRoot): CompiledMarkdown {
   const tooDeep = nestedDeeperThan(mdast, MAX_NESTING)
   if (tooDeep) return refused({ place: tooDeep, reason: `quotes and lists are nested more than ${MAX_NESTING} levels deep here: keep it to a few levels` })
   const rawHtml = findRawHtml(mdast)
