@@ -53,7 +53,8 @@ async function check(path: string, text: string, kind: 'check' | 'preview' = 'ch
 
 /** The backend that writes to this machine (npm run cms); undefined with GitHub. */
 let localBackend: { persistMedia(asset: unknown, options: { commitMessage: string }): Promise<unknown> } | undefined
-const written = new Set<string>()
+/** Pictures written (or being written) into content/images while editing, by path. */
+const written = new Map<string, Promise<unknown>>()
 const base64Of = (file: Blob) =>
   new Promise<string>((resolve, reject) => {
     const reader = new FileReader()
@@ -69,10 +70,13 @@ const base64Of = (file: Blob) =>
  */
 async function writeNewPictures(entry: Immutable) {
   if (!localBackend) return
+  const backend = localBackend
   for (const media of (entry.get('mediaFiles')?.toJS() ?? []) as { path: string; file?: Blob }[]) {
-    if (!media.file || written.has(media.path)) continue
-    written.add(media.path)
-    await localBackend.persistMedia({ path: media.path, toBase64: () => base64Of(media.file!) }, { commitMessage: `Upload ${media.path}` })
+    if (!media.file) continue
+    // A check started while the picture is still being written waits for it too; else it
+    // would find no picture, and the preview would show the problem until the next edit.
+    if (!written.has(media.path)) written.set(media.path, backend.persistMedia({ path: media.path, toBase64: () => base64Of(media.file!) }, { commitMessage: `Upload ${media.path}` }))
+    await written.get(media.path)
   }
 }
 
@@ -87,7 +91,9 @@ function wrap(implementation: Implementation, local: boolean): Implementation {
   implementation.persistEntry = async (entry, options) => {
     // On this machine, pictures uploaded with the entry are written first, so the check finds them.
     for (const asset of (entry as { assets?: { path: string }[] }).assets ?? []) {
-      if (local && !written.has(asset.path)) await persistMedia.call(implementation, asset, { commitMessage: `Upload ${asset.path}` })
+      if (!local) continue
+      if (written.has(asset.path)) await written.get(asset.path)
+      else await persistMedia.call(implementation, asset, { commitMessage: `Upload ${asset.path}` })
     }
     for (const file of entry.dataFiles) {
       const before = await original(implementation, file.path)
