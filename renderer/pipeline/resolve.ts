@@ -89,7 +89,7 @@ export function resolveData(value: unknown, path: PropertyKey[], context: Resolv
 /**
  * Compile Markdown, check its pictures, queue its links and record its heading ids.
  * `where` maps a place in the Markdown text to a place in the file (a body is already
- * aligned with the file; a field reports at the field's line).
+ * aligned with the file; a field's places are found in its lines by placeInField).
  */
 export function resolveMarkdown(markdown: string, context: ResolveContext, where: (reference: Reference) => { place: Place; field?: string }): Root {
   const { tree, references, ids, headings, malformed, rawHtml, tooComplex } = compileMarkdownCached(markdown)
