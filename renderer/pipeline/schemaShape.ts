@@ -1,6 +1,7 @@
 /**
- * Reads a zod schema's structure to answer "which fields are allowed here?", so that a
- * misspelt key can be answered with the field the editor most likely meant.
+ * Reads a zod schema's structure: which fields are allowed here (so a misspelt key gets
+ * the field the editor most likely meant), which field a list item starts with (for an
+ * example), and which parts of a failing file are valid (so they are still checked).
  */
 import { safeParse, type z } from 'zod'
 
