@@ -75,7 +75,12 @@ async function writeNewPictures(entry: Immutable) {
     if (!media.file) continue
     // A check started while the picture is still being written waits for it too; else it
     // would find no picture, and the preview would show the problem until the next edit.
-    if (!written.has(media.path)) written.set(media.path, backend.persistMedia({ path: media.path, toBase64: () => base64Of(media.file!) }, { commitMessage: `Upload ${media.path}` }))
+    if (!written.has(media.path)) {
+      const write = backend.persistMedia({ path: media.path, toBase64: () => base64Of(media.file!) }, { commitMessage: `Upload ${media.path}` })
+      // A write that failed is tried again by the next check instead of failing every one after it
+      // (this check goes on, and reports the picture as missing).
+      written.set(media.path, write.catch(() => written.delete(media.path)))
+    }
     await written.get(media.path)
   }
 }
@@ -200,6 +205,9 @@ new MutationObserver(() => {
   // Opening or closing a block changes classes and styles only.
 }).observe(document.documentElement, { childList: true, subtree: true, attributes: true, attributeFilter: ['class', 'style'] })
 
+/** How long the preview waits before asking again after a failed check. */
+const RETRY_MS = 1000
+
 /** The preview pane: the real page from the dev server, with the check's messages above it. */
 const Preview = decap.createClass({
   getInitialState: () => ({ url: undefined, problems: [], unavailable: false, text: '' }),
@@ -222,6 +230,12 @@ const Preview = decap.createClass({
     const asked = (this.asked = (this.asked ?? 0) + 1)
     const answer = await check(path, text, 'preview')
     if (asked !== this.asked) return
+    if (!answer && this.state.url) {
+      // The dev server answered before: this check failed (it was busy or restarting), so ask again.
+      this.pending = undefined
+      this.timer = setTimeout(() => this.refresh(), RETRY_MS)
+      return
+    }
     if (!answer) return this.setState({ unavailable: true, text })
     showProblems(answer.problems)
     this.setState({ url: answer.url, problems: answer.problems, text })

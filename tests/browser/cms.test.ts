@@ -153,6 +153,14 @@ async function previewFrame(page: Page): Promise<Frame> {
   return frame
 }
 
+/** What the preview pane shows, for a failure's message: a flaky preview is hard to see afterwards. */
+async function previewState(page: Page): Promise<string> {
+  const frame = page.frames().find((candidate) => candidate.url().includes('/__cms-preview/'))
+  const pictures = frame ? await frame.locator('main img').evaluateAll((images) => images.map((image) => `${(image as HTMLImageElement).currentSrc} ${(image as HTMLImageElement).naturalWidth}px`)).catch(String) : []
+  const pane = await page.locator('ul[aria-label="Problems in this page"], p:has-text("The preview of the real page")').allTextContents()
+  return `The preview pane: ${frame ? frame.url() : 'no page'}; its pictures: ${JSON.stringify(pictures)}; above it: ${JSON.stringify(pane)}`
+}
+
 describe('the content manager', () => {
   it('changes only the edited lines when one block text and one icon of a service change', async () => {
     const before = read('services/web-development.md')
@@ -277,7 +285,12 @@ describe('the content manager', () => {
     // The preview shows the picture just uploaded, before anything is saved.
     const preview = await previewFrame(page)
     const cover = preview.locator('main img[alt^="A shopkeeper in Kampala"]')
-    await expect.poll(() => cover.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth).catch(() => 0), { timeout: 20_000 }).toBeGreaterThan(0)
+    await expect
+      .poll(() => cover.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth).catch(() => 0), { timeout: 20_000 })
+      .toBeGreaterThan(0)
+      .catch(async (error: Error) => {
+        throw new Error(`${error.message}\n${await previewState(page)}`)
+      })
     await publish(page)
     expect(await savedText('blog/mobile-money-apis-for-small-shops.md', 'talk to us](/contact).\n')).toBe(
       [
