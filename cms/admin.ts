@@ -227,7 +227,8 @@ const Preview = decap.createClass({
     if (text === this.state.text || text === this.pending) return
     // Checks take a moment and may answer out of order: only the latest one counts.
     this.pending = text
-    const asked = (this.asked = (this.asked ?? 0) + 1)
+    this.asked = (this.asked ?? 0) + 1
+    const asked = this.asked
     const answer = await check(path, text, 'preview')
     if (asked !== this.asked) return
     if (!answer && this.state.url) {
@@ -254,7 +255,7 @@ let icons: Record<string, string> | undefined
 const iconsLoaded = fetch('/admin/icons.json').then((response) => response.json()).then((loaded) => (icons = loaded)).catch(() => undefined)
 const IconControl = decap.createClass({
   componentDidMount() {
-    if (!icons) iconsLoaded.then(() => this.forceUpdate())
+    if (!icons) void iconsLoaded.then(() => this.forceUpdate())
   },
   render() {
     const h = decap.h

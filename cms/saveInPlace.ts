@@ -195,7 +195,7 @@ function fold(paragraph: string, width: number): string {
   const lines: string[] = []
   let line = ''
   for (const word of paragraph.split(' ')) {
-    if (line && (line + ' ' + word).length > width) {
+    if (line && (`${line} ${word}`).length > width) {
       lines.push(line)
       line = word
     } else line = line ? `${line} ${word}` : word

@@ -28,6 +28,7 @@ const PROSE_SIZES = '(min-width: 46rem) 46rem, 100vw'
  * (srcset, in a <picture> with a WebP <source>) come from the build.
  */
 function MarkdownImage(props: ComponentProps<'img'>) {
+  // biome-ignore lint/a11y/useAltText: the alt comes with the props, from the Markdown image (the check requires one)
   return <img loading="lazy" decoding="async" sizes={props.srcSet ? PROSE_SIZES : undefined} {...props} />
 }
 
@@ -44,7 +45,7 @@ function MarkdownTable(props: ComponentProps<'table'>) {
   )
 }
 
-export const markdownComponents: Partial<Components> = { a: MarkdownLink, img: MarkdownImage, source: MarkdownSource, table: MarkdownTable }
+const markdownComponents: Partial<Components> = { a: MarkdownLink, img: MarkdownImage, source: MarkdownSource, table: MarkdownTable }
 
 /** Render compiled Markdown. `className` wraps it in a div (e.g. for prose styles). */
 export function Markdown({ tree, className }: { tree: Root; className?: string }) {

@@ -67,11 +67,11 @@ export const collections = {
   courses: { kind: 'course', schema: courseSchema },
 } as const
 
-export type ServiceSource = z.output<typeof serviceSchema>
-export type ArticleSource = z.output<typeof articleSchema>
-export type CourseSource = z.output<typeof courseSchema>
-export type PageSource = z.output<typeof pageSchema>
-export type LegalPageSource = z.output<typeof legalPageSchema>
+type ServiceSource = z.output<typeof serviceSchema>
+type ArticleSource = z.output<typeof articleSchema>
+type CourseSource = z.output<typeof courseSchema>
+type PageSource = z.output<typeof pageSchema>
+type LegalPageSource = z.output<typeof legalPageSchema>
 
 export type EntrySourceByKind = {
   page: PageSource

@@ -84,4 +84,4 @@ export type CourseCard = {
   curriculum: string[]
 }
 
-export type Author = { name: string; role: string; bio: string; linkedin: string }
+type Author = { name: string; role: string; bio: string; linkedin: string }

@@ -23,7 +23,7 @@ const cacheDir = () =>
   path.resolve(process.env.PICTURE_CACHE_DIR ?? 'node_modules/.cache/nile-pictures', `${sharp.versions.sharp}-${contentHash(Buffer.from(JSON.stringify(ENCODING)))}`)
 
 /** One sized copy of a picture (its bytes, or its decoded pixels), encoded. */
-export async function encodeRendition(source: Buffer | Decoded, rendition: Rendition): Promise<Buffer> {
+async function encodeRendition(source: Buffer | Decoded, rendition: Rendition): Promise<Buffer> {
   let image = Buffer.isBuffer(source) ? sharp(source, { failOn: 'none' }).rotate() : sharp(source.data, { raw: source.info })
   image = 'share' in rendition
     ? image.resize(SHARE_SIZE.width, SHARE_SIZE.height, { fit: 'cover', position: 'attention' })

@@ -12,7 +12,7 @@ import type { PageSource } from './pageSource.js'
 import { breadcrumbsFor, type Crumb, type CrumbLabels } from './breadcrumbs.js'
 import { absoluteUrl } from './head/organization.js'
 
-export class ContentError extends Error {
+class ContentError extends Error {
   constructor(build: SiteBuild) {
     super(`The content has problems:\n${formatReport(build.problems)}`)
     this.name = 'ContentError'

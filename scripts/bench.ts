@@ -37,7 +37,7 @@ function article(index: number, next: () => number): string {
     `## ${sentence(4).slice(0, -1)} ${n + 1}`,
     paragraph(),
     index > 0 ? `${paragraph()} See ${earlier()}.` : paragraph(),
-    ['- ' + sentence(8), '- ' + sentence(8), '- ' + sentence(8)].join('\n'),
+    [`- ${sentence(8)}`, `- ${sentence(8)}`, `- ${sentence(8)}`].join('\n'),
   ].join('\n\n'))
   const table = ['| Item | Share | Note |', '|---|---:|---|', ...Array.from({ length: 4 }, () => `| ${pick(WORDS)} | ${Math.floor(next() * 100)}% | ${sentence(4)} |`)].join('\n')
   const code = ['```js', `const total = items.reduce((sum, item) => sum + item.${pick(WORDS)}, 0)`, 'console.log(total)', '```'].join('\n')

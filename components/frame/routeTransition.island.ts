@@ -44,7 +44,7 @@ function enter(wrapper: HTMLElement): void {
 function linkToAnotherPage(event: MouseEvent): HTMLAnchorElement | null {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null
   const link = (event.target as Element | null)?.closest?.('a')
-  if (!link || !link.href || link.hasAttribute('download') || (link.target && link.target !== '_self')) return null
+  if (!link?.href || link.hasAttribute('download') || (link.target && link.target !== '_self')) return null
   const url = new URL(link.href)
   if (url.origin !== window.location.origin || /\.[a-z0-9]+$/i.test(url.pathname)) return null
   const samePage = url.pathname === window.location.pathname && url.search === window.location.search

@@ -11,6 +11,7 @@ import type { Directive } from './directives.js'
 import type { IslandName, IslandProps } from './registry.js'
 
 /** Attributes that make an element an island, with its props as JSON (when it has any). */
+// biome-ignore lint/complexity/noBannedTypes: `{} extends Props` asks whether every prop is optional
 export function islandAttributes<N extends IslandName>(name: N, hydrate: Directive, ...props: {} extends IslandProps<N> ? [IslandProps<N>?] : [IslandProps<N>]) {
   return {
     'data-island': name,
@@ -39,6 +40,7 @@ export function ReactIsland<N extends IslandName, P extends object>({ name, comp
       className="island"
       {...islandAttributes(name, hydrate, props as never)}
       data-id-prefix={prefix}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the island's own server render, made just above with renderToString
       dangerouslySetInnerHTML={{ __html: html }}
     />
   )

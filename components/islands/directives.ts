@@ -12,11 +12,11 @@ const VISIBLE_MARGIN = '200px'
 
 /** Calls `start` once, when the directive is met. */
 export function whenDirectiveMet(directive: string, element: HTMLElement, start: () => void): void {
-  if (directive === 'load') return start()
-  if (directive === 'idle') return whenIdle(start)
-  if (directive === 'visible') return whenVisible(element, start)
-  if (directive.startsWith('media:')) return whenMediaMatches(directive.slice('media:'.length), start)
-  throw new Error(`Unknown island directive "${directive}": use load, idle, visible or media:<query>`)
+  if (directive === 'load') start()
+  else if (directive === 'idle') whenIdle(start)
+  else if (directive === 'visible') whenVisible(element, start)
+  else if (directive.startsWith('media:')) whenMediaMatches(directive.slice('media:'.length), start)
+  else throw new Error(`Unknown island directive "${directive}": use load, idle, visible or media:<query>`)
 }
 
 /** True when the directive is met without the visitor doing anything (for readiness). */
@@ -44,7 +44,10 @@ function whenVisible(element: HTMLElement, start: () => void): void {
 
 function whenMediaMatches(query: string, start: () => void): void {
   const media = window.matchMedia(query)
-  if (media.matches) return start()
+  if (media.matches) {
+    start()
+    return
+  }
   const onChange = () => {
     if (!media.matches) return
     media.removeEventListener('change', onChange)

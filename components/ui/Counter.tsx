@@ -3,9 +3,9 @@ import { prefersReducedMotion } from '../islands/prefersReducedMotion.js'
 
 // Spec §4 and §9: start when 10% is visible, count up with easing over 2000 ms, then
 // start again after a 3000 ms pause.
-export const COUNT_DURATION_MS = 2000
-export const COUNT_RESTART_MS = 3000
-export const COUNT_THRESHOLD = 0.1
+const COUNT_DURATION_MS = 2000
+const COUNT_RESTART_MS = 3000
+const COUNT_THRESHOLD = 0.1
 
 const easeOutCubic = (t: number) => 1 - (1 - t) ** 3
 

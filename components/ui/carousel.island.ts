@@ -39,7 +39,7 @@ export function start(root: HTMLElement, { autoplayMs, loop, perView, readyClass
     root.dataset.index = String(index)
     if (previous) previous.disabled = !(loop || details.progress > 0.001)
     if (next) next.disabled = !(loop || details.progress < 0.999)
-    dots.forEach((dot, position) => (position === index ? dot.setAttribute('aria-current', 'true') : dot.removeAttribute('aria-current')))
+    for (const [position, dot] of dots.entries()) dot.toggleAttribute('aria-current', position === index)
     if (progress) {
       const count = details.slides.length
       progress.setAttribute('aria-valuenow', String(index + 1))
@@ -88,5 +88,5 @@ export function start(root: HTMLElement, { autoplayMs, loop, perView, readyClass
   })
   previous?.addEventListener('click', () => slider.prev())
   next?.addEventListener('click', () => slider.next())
-  dots.forEach((dot, position) => dot.addEventListener('click', () => slider.moveToIdx(position)))
+  for (const [position, dot] of dots.entries()) dot.addEventListener('click', () => slider.moveToIdx(position))
 }

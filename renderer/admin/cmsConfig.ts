@@ -7,7 +7,7 @@
  * texts. Labels and hints are in an editor's words, not the model's field names.
  */
 import { stringify } from 'yaml'
-import { z } from 'zod'
+import type { z } from 'zod'
 import { articleSchema, courseSchema, serviceSchema } from '../../model/collections.js'
 import { legalPageSchema, pageSchema } from '../../model/page.js'
 import { type JsonSchema, toJsonSchema } from '../../model/jsonSchema.js'

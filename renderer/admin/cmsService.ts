@@ -19,7 +19,7 @@ type Unsaved = { path: string; text: string }
 type Preview = { build: SiteBuild; route: string }
 
 /** A problem as the CMS shows it beside its field. */
-export type CmsProblem = { line: number; column: number; field?: string; message: string; error: boolean; text: string }
+type CmsProblem = { line: number; column: number; field?: string; message: string; error: boolean; text: string }
 
 export function cmsService(contentDir: string, build: (unsaved?: Unsaved) => SiteBuild) {
   const previews = new Map<string, Preview>()

@@ -1,6 +1,6 @@
 /** Structured data for the business (home page) and for each service page (spec §3). */
 import type { Course, JobPosting, LocalBusiness, Service, WithContext } from 'schema-dts'
-import { toString } from 'hast-util-to-string'
+import { toString as textOf } from 'hast-util-to-string'
 import type { Root } from 'hast'
 import type { EntrySummary, PageOf, ResolvedSettings } from '../pipeline/types.js'
 import { absoluteUrl, aggregateOffer, aggregateRating, postalAddress } from './organization.js'
@@ -66,7 +66,7 @@ export function jobPostingJsonLd(settings: ResolvedSettings, job: Job): WithCont
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
     title: job.title,
-    description: toString(job.summary).trim(),
+    description: textOf(job.summary).trim(),
     datePosted: job.posted,
     ...(job.closes && { validThrough: job.closes }),
     employmentType: job.employmentType,

@@ -1,7 +1,7 @@
 /** Everything a page puts in its <head>: metadata, Open Graph, canonical, JSON-LD. */
 import type { BreadcrumbList, FAQPage, WithContext } from 'schema-dts'
 import type { Crumb } from '../breadcrumbs.js'
-import { toString } from 'hast-util-to-string'
+import { toString as textOf } from 'hast-util-to-string'
 import type { Page, ResolvedImage, ResolvedSettings, Site } from '../pipeline/types.js'
 import { absoluteUrl, organizationJsonLd } from './organization.js'
 import { courseJsonLd, jobPostingJsonLd, localBusinessJsonLd, serviceJsonLd } from './business.js'
@@ -88,7 +88,7 @@ function faqJsonLd(page: Page): WithContext<FAQPage>[] {
     mainEntity: items.map((item) => ({
       '@type': 'Question',
       name: item.question,
-      acceptedAnswer: { '@type': 'Answer', text: toString(item.answer).trim() },
+      acceptedAnswer: { '@type': 'Answer', text: textOf(item.answer).trim() },
     })),
   }]
 }

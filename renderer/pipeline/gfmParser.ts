@@ -27,8 +27,10 @@ const MAY_HOLD_BARE_ADDRESS = /www|http|@|&/i
 /** remark-gfm without its autolink literals: the same extensions, in the same order. */
 function remarkGfmWithoutBareAddresses(this: Processor) {
   const data = this.data()
-  ;(data.micromarkExtensions ??= []).push(gfmFootnote(), gfmStrikethrough(), gfmTable(), gfmTaskListItem())
-  ;(data.fromMarkdownExtensions ??= []).push([gfmFootnoteFromMarkdown(), gfmStrikethroughFromMarkdown(), gfmTableFromMarkdown(), gfmTaskListItemFromMarkdown()])
+  data.micromarkExtensions ??= []
+  data.fromMarkdownExtensions ??= []
+  data.micromarkExtensions.push(gfmFootnote(), gfmStrikethrough(), gfmTable(), gfmTaskListItem())
+  data.fromMarkdownExtensions.push([gfmFootnoteFromMarkdown(), gfmStrikethroughFromMarkdown(), gfmTableFromMarkdown(), gfmTaskListItemFromMarkdown()])
 }
 
 const gfm = unified().use(remarkParse).use(remarkGfm)

@@ -12,7 +12,7 @@ import { type Place, type ProblemKind, report } from './problems.js'
 export const HINTS = new Set<ProblemKind>(['duplicate-title', 'duplicate-description', 'short-description', 'heading-order', 'vague-link', 'vague-alt', 'orphan-page'])
 
 /** Search engines show about 150 characters; under 70 a description leaves most of that unused. */
-export const SHORT_DESCRIPTION = 70
+const SHORT_DESCRIPTION = 70
 
 /** What one page says, gathered while it is resolved (pipeline/resolve.ts). */
 export type PageText = {
@@ -29,9 +29,9 @@ export type PageText = {
  * The headings of one Markdown text, and the level of the heading it sits under: the
  * page title (1) for the body, its block's heading (2) for a Markdown field.
  */
-export type Outline = { under: number; headings: { level: number; text: string; place: Place; field?: string }[] }
-export type TextLink = { text: string; url: string; place: Place; field?: string }
-export type TextPicture = { alt: string; src: string; caption?: string; place: Place; field?: string }
+type Outline = { under: number; headings: { level: number; text: string; place: Place; field?: string }[] }
+type TextLink = { text: string; url: string; place: Place; field?: string }
+type TextPicture = { alt: string; src: string; caption?: string; place: Place; field?: string }
 
 const hint = (file: VFile, kind: ProblemKind, reason: string, place: Place, field?: string) => report(file, kind, reason, place, { field, warning: true })
 

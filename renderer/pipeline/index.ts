@@ -209,7 +209,7 @@ const segmentsOf = (contentDir: string, file: VFile) =>
 /** content/index.md → /, content/services/index.md → /services, content/a/b.md → /a/b */
 export function routeOf(contentDir: string, file: VFile): string {
   const segments = segmentsOf(contentDir, file)
-  return '/' + (segments.at(-1) === 'index' ? segments.slice(0, -1) : segments).join('/')
+  return `/${(segments.at(-1) === 'index' ? segments.slice(0, -1) : segments).join('/')}`
 }
 
 /** What is known of a file whose front matter failed: its kind, and its valid fields. */

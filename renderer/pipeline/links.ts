@@ -7,7 +7,7 @@ import type { PendingLink } from './resolve.js'
 import { closest, didYouMean } from './suggest.js'
 
 /** Files the build writes beside the pages, which links may name. */
-export const STATIC_ROUTES = ['/sitemap.xml', '/robots.txt', '/rss.xml']
+const STATIC_ROUTES = ['/sitemap.xml', '/robots.txt', '/rss.xml']
 
 const EXTERNAL = /^(https?:\/\/|mailto:|tel:)/i
 

@@ -149,7 +149,7 @@ export function eachNode(root: Root, each: (node: Nodes) => void) {
 type MdastNode = MdastRoot | MdastRoot['children'][number]
 
 /** Every node, depth first, without recursion (the text may nest deeply). */
-function visitMdast(root: MdastRoot, each: (node: MdastNode, nesting: number) => boolean | void) {
+function visitMdast(root: MdastRoot, each: (node: MdastNode, nesting: number) => boolean | undefined) {
   const stack: [MdastNode, number][] = [[root, 0]]
   while (stack.length) {
     const [node, nesting] = stack.pop()!

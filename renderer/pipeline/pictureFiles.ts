@@ -43,7 +43,7 @@ const SVG_DANGERS: [RegExp, string][] = [
 ]
 
 /** The first active or external content in an SVG's text, with its line. */
-export function svgDanger(text: string): { line: number; what: string } | undefined {
+function svgDanger(text: string): { line: number; what: string } | undefined {
   const lines = text.split('\n')
   for (const [index, line] of lines.entries()) {
     for (const [pattern, what] of SVG_DANGERS) if (pattern.test(line)) return { line: index + 1, what }

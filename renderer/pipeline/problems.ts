@@ -53,7 +53,7 @@ export function report(
   options: { field?: string; warning?: boolean } = {},
 ): Problem {
   const message: Problem = file.message(reason, { place, ruleId: kind, source: 'content' })
-  message.fatal = options.warning ? false : true
+  message.fatal = !options.warning
   if (options.field) message.field = options.field
   return message
 }

@@ -21,7 +21,7 @@ export const SHARE_SIZE = { width: 1200, height: 630 }
 const RESIZED: Partial<Record<PictureType, 'jpeg' | 'png' | 'webp'>> = { jpeg: 'jpeg', avif: 'jpeg', png: 'png', webp: 'webp' }
 const EXTENSION = { jpeg: 'jpg', png: 'png', webp: 'webp' } as const
 
-export type RenditionFormat = keyof typeof EXTENSION
+type RenditionFormat = keyof typeof EXTENSION
 
 /** One file to make: the picture resized to `width` (or cropped to the share size). */
 export type Rendition = { url: string; format: RenditionFormat } & ({ width: number } | { share: true })

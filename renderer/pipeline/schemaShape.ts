@@ -22,7 +22,7 @@ function unwrap(schema: AnySchema): AnySchema {
 }
 
 /** The schema that validates the value at `path` inside `data`, if it can be known. */
-export function schemaAt(root: AnySchema, data: unknown, path: readonly PropertyKey[]): AnySchema | undefined {
+function schemaAt(root: AnySchema, data: unknown, path: readonly PropertyKey[]): AnySchema | undefined {
   let schema = resolveUnion(unwrap(root), data)
   let value = data
   for (const segment of path) {

@@ -22,7 +22,7 @@ const decodeEntities = (value: string) =>
 
 /** dist/client/about-us.html → /about-us; index.html → /; 404.html → /404 */
 function routeOfHtml(relative: string): string {
-  const route = '/' + relative.replace(/\.html$/, '').replace(/(^|\/)index$/, '')
+  const route = `/${relative.replace(/\.html$/, '').replace(/(^|\/)index$/, '')}`
   return route.length > 1 ? route.replace(/\/$/, '') : '/'
 }
 

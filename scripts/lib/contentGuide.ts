@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { z } from 'zod'
+import type { z } from 'zod'
 import { blockSchemas } from '../../model/blocks/index.js'
 import { articleSchema, courseSchema, serviceSchema } from '../../model/collections.js'
 import { legalPageSchema, pageSchema } from '../../model/page.js'

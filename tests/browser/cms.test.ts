@@ -79,7 +79,7 @@ async function savedText(name: string, newWords: string): Promise<string> {
     text = read(name)
   }
 }
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a page's front matter, read for the names the editor sees
+// A page's front matter, read for the names the editor sees.
 const frontMatter = (text: string): any => parse(text.split(/^---$/m)[1])
 
 /** The lines a line diff shows as removed and added (longest common subsequence). */
@@ -203,7 +203,7 @@ describe('the content manager', () => {
     const page = await openAdmin()
     await openEntry(page, 'services', 'Cloud Solutions in Uganda')
     const description = page.locator('[id^="description-field-"]').first()
-    await description.fill('A'.repeat(30) + ' ' + 'b'.repeat(188))
+    await description.fill(`${'A'.repeat(30)} ${'b'.repeat(188)}`)
     // While editing: the message sits in the description's own field.
     const descriptionField = page.locator('label[for^="description-field-"]').first().locator('xpath=ancestor::*[contains(@class, "ControlContainer")][1]')
     await expect.poll(() => descriptionField.locator('.nile-check-message').allInnerTexts(), { timeout: 20_000 }).toEqual([

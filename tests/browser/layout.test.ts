@@ -185,7 +185,7 @@ describe('the 3D robot', () => {
   const noRobotAfterIdle = async (page: Page, on = session) => {
     const robotRequests: string[] = []
     page.on('request', (request) => isRobotChunk(request) && robotRequests.push(request.url()))
-    await page.goto(on.baseUrl + '/', { waitUntil: 'load' })
+    await page.goto(`${on.baseUrl}/`, { waitUntil: 'load' })
     await waitForIslands(page)
     // The robot would be asked for in an idle callback after load: two more idle
     // callbacks later, it would have been.
@@ -200,7 +200,7 @@ describe('the 3D robot', () => {
     const messages = watchConsole(page)
     const requests: { url: string; at: number }[] = []
     page.on('request', (request) => requests.push({ url: request.url(), at: Date.now() }))
-    await page.goto(session.baseUrl + '/', { waitUntil: 'load' })
+    await page.goto(`${session.baseUrl}/`, { waitUntil: 'load' })
     const loadedAt = Date.now()
     expect(requests.filter((request) => request.url.endsWith(chunk))).toEqual([])
     const robotRequest = await page.waitForRequest(isRobotChunk, { timeout: 15_000 })

@@ -16,6 +16,12 @@ afterEach(() => {
 
 const classes = { grid: 'grid', item: 'item', label: 'label', value: 'value' }
 
+/** An island whose element carries a useId() id, to compare the server's ids with the browser's. */
+function Labelled({ text }: { text: string }) {
+  const id = useId()
+  return <p id={id} title={text}>{text}</p>
+}
+
 describe('island directives', () => {
   it('load starts at once', () => {
     const start = vi.fn()
@@ -61,7 +67,7 @@ describe('island directives', () => {
     whenDirectiveMet('media:(min-width: 768px)', document.body, start)
     expect(start).not.toHaveBeenCalled()
     matches = true
-    listeners.forEach((listener) => listener())
+    for (const listener of listeners) listener()
     expect(start).toHaveBeenCalledTimes(1)
   })
 
@@ -108,10 +114,6 @@ describe('startIslands', () => {
 
   it('gives each island its own useId() prefix, the same on the server and in the browser', async () => {
     const error = vi.spyOn(console, 'error')
-    const Labelled = ({ text }: { text: string }) => {
-      const id = useId()
-      return <p id={id} aria-label={text}>{text}</p>
-    }
     document.body.innerHTML = renderToString(
       <>
         <ReactIsland name="counters" component={Labelled} props={{ text: 'one' } as never} hydrate="load" />

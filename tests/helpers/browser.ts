@@ -122,7 +122,7 @@ export async function carouselReady(carousel: Locator) {
 }
 
 /** The built scripts, as paths below dist/client/assets, with what they contain. */
-export function builtScripts(): { name: string; code: string }[] {
+function builtScripts(): { name: string; code: string }[] {
   const dir = path.join(clientDir, 'assets')
   return (readdirSync(dir, { recursive: true }) as string[])
     .filter((file) => file.endsWith('.js'))

@@ -4,7 +4,7 @@
  */
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { toString } from 'hast-util-to-string'
+import { toString as textOf } from 'hast-util-to-string'
 import { describe, expect, it } from 'vitest'
 import { buildFixture, checkFixture, type FixtureFiles, makeContent, minimalSiteYaml, validService } from '../helpers/contentFixture.js'
 import { formatProblem, formatReport, formatSummaryTable } from '../../renderer/pipeline/report.js'
@@ -128,7 +128,7 @@ describe('encodings and line endings', () => {
     const legal = '---\nlayout: legal\ntitle: Terms\ndescription: The terms.\nupdated: 2025-01-01\n---\n\n## Terms\n\nBe kind. See [home](/).\n'
     const { build } = checkFixture({ 'services/web.md': crlf(validService), 'blog/a.md': `\uFEFF${crlf(article())}`, 'terms.md': crlf(legal) })
     expect(build.problems.map(formatProblem)).toEqual([])
-    expect(toString(build.site!.pages.get('/terms')!.body!)).toContain('Be kind.')
+    expect(textOf(build.site!.pages.get('/terms')!.body!)).toContain('Be kind.')
   })
   it('asks for UTF-8 when a file is UTF-16 or Latin-1', () => {
     expect(messages({ 'about.md': Buffer.from('\ufeff---\ntitle: About\ndescription: x\n---\n', 'utf16le') })).toEqual([
@@ -183,7 +183,7 @@ describe('{{site.*}} inside code is left as written', () => {
   it('in inline code and in fenced blocks, while prose is filled', () => {
     const { build } = checkFixture({ 'about.md': page('', 'Call {{site.phone}}. Templates use `{{message}}`:\n\n```\nHello {{name}}, from {{site.name}}\n```') })
     expect(build.problems.map(formatProblem)).toEqual([])
-    const text = toString(build.site!.pages.get('/about')!.body!)
+    const text = textOf(build.site!.pages.get('/about')!.body!)
     expect(text).toContain('Call +256 700 000 000.')
     expect(text).toContain('{{message}}')
     expect(text).toContain('Hello {{name}}, from {{site.name}}')

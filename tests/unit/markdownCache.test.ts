@@ -2,7 +2,7 @@
 import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { toString } from 'hast-util-to-string'
+import { toString as textOf } from 'hast-util-to-string'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { buildSite } from '../../renderer/pipeline/index.js'
 import { makeContent } from '../helpers/contentFixture.js'
@@ -23,7 +23,7 @@ describe('the Markdown cache', () => {
   it('keeps each compiled text, reuses it when nothing changed, and sees a changed file', () => {
     const contentDir = makeContent({ 'about.md': page('We are **Test**. See [us](/about).') })
     const first = buildSite({ contentDir, cwd: contentDir })
-    expect(toString(first.site!.pages.get('/about')!.body!)).toContain('We are Test.')
+    expect(textOf(first.site!.pages.get('/about')!.body!)).toContain('We are Test.')
     const entries = cached(cacheDir)
     expect(entries).toBeGreaterThan(0)
 
@@ -33,7 +33,7 @@ describe('the Markdown cache', () => {
 
     writeFileSync(path.join(contentDir, 'about.md'), page('We are **changed**.'))
     const changed = buildSite({ contentDir, cwd: contentDir })
-    expect(toString(changed.site!.pages.get('/about')!.body!)).toContain('We are changed.')
+    expect(textOf(changed.site!.pages.get('/about')!.body!)).toContain('We are changed.')
     expect(cached(cacheDir)).toBe(entries + 1)
   })
 

@@ -9,7 +9,7 @@ import { derivedValues } from '../../renderer/pipeline/siteValues.js'
 import { blockTypes } from '../../model/blocks/index.js'
 import { blockComponents } from '../../components/blocks/index.js'
 import { renderHeadTag, serializeJsonLd, type HeadTag } from '../../renderer/head/tags.js'
-import { toString } from 'hast-util-to-string'
+import { toString as textOf } from 'hast-util-to-string'
 import type { Element } from 'hast'
 import { visit } from 'unist-util-visit'
 
@@ -129,6 +129,6 @@ describe('helpers', () => {
     expect(Object.keys(blockComponents).sort()).toEqual([...blockTypes].sort())
   })
   it('reads text out of a hast tree for structured data', () => {
-    expect(toString(compileMarkdown('Call **us** [now](/contact).').tree).trim()).toBe('Call us now.')
+    expect(textOf(compileMarkdown('Call **us** [now](/contact).').tree).trim()).toBe('Call us now.')
   })
 })
