@@ -30,7 +30,14 @@ const originals = new Map<string, string>()
 const formatOf = (path: string) => (path.endsWith('.yaml') || path.endsWith('.yml') ? 'yaml' : 'frontmatter')
 /** The CMS-only field holding a new entry's address, and the address a title makes. */
 const ADDRESS = CMS_ONLY_FIELDS[0]
-const slugOf = (title: string) => title.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/&/g, ' and ').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '')
+const slugOf = (title: string) =>
+  title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
 
 function remember(entries: Entry[]): Entry[] {
   // decap-server answers a missing file with `data: null`.
@@ -45,8 +52,16 @@ async function original(implementation: Implementation, path: string): Promise<s
 }
 
 /** The check of the dev server (npm run cms); undefined where there is none (a static host). */
-async function check(path: string, text: string, kind: 'check' | 'preview' = 'check'): Promise<{ problems: Problem[]; url?: string } | undefined> {
-  const response = await fetch(`/api/cms/${kind}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ path, text }) }).catch(() => undefined)
+async function check(
+  path: string,
+  text: string,
+  kind: 'check' | 'preview' = 'check',
+): Promise<{ problems: Problem[]; url?: string } | undefined> {
+  const response = await fetch(`/api/cms/${kind}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ path, text }),
+  }).catch(() => undefined)
   if (!response?.ok || !(response.headers.get('content-type') ?? '').includes('json')) return undefined
   return response.json()
 }
@@ -76,10 +91,16 @@ async function writeNewPictures(entry: Immutable) {
     // A check started while the picture is still being written waits for it too; else it
     // would find no picture, and the preview would show the problem until the next edit.
     if (!written.has(media.path)) {
-      const write = backend.persistMedia({ path: media.path, toBase64: () => base64Of(media.file!) }, { commitMessage: `Upload ${media.path}` })
+      const write = backend.persistMedia(
+        { path: media.path, toBase64: () => base64Of(media.file!) },
+        { commitMessage: `Upload ${media.path}` },
+      )
       // A write that failed is tried again by the next check instead of failing every one after it
       // (this check goes on, and reports the picture as missing).
-      written.set(media.path, write.catch(() => written.delete(media.path)))
+      written.set(
+        media.path,
+        write.catch(() => written.delete(media.path)),
+      )
     }
     await written.get(media.path)
   }
@@ -90,7 +111,9 @@ function wrap(implementation: Implementation, local: boolean): Implementation {
   if (local) localBackend = { persistMedia: (asset, options) => persistMedia.call(implementation, asset, options) }
   implementation.entriesByFolder = async (folder, extension, depth) =>
     // A folder's index.md is its listing page: edited among the pages, as a page with blocks.
-    remember((await entriesByFolder.call(implementation, folder, extension, depth)).filter((entry) => entry.file.path !== `${folder}/index.md`))
+    remember(
+      (await entriesByFolder.call(implementation, folder, extension, depth)).filter((entry) => entry.file.path !== `${folder}/index.md`),
+    )
   implementation.entriesByFiles = async (files) => remember(await entriesByFiles.call(implementation, files))
   implementation.getEntry = async (path) => remember([await getEntry.call(implementation, path)])[0]
   implementation.persistEntry = async (entry, options) => {
@@ -105,13 +128,18 @@ function wrap(implementation: Implementation, local: boolean): Implementation {
       // Decap makes a taken address unique by adding -1: the editor chose it, so say so instead.
       const wanted = options.newEntry ? (parse(file.raw.split(/^---$/m)[1] ?? '') as Record<string, unknown> | null)?.[ADDRESS] : undefined
       if (options.newEntry && (before !== undefined || (wanted && !file.path.endsWith(`/${wanted}.md`)))) {
-        throw new Error(`Not saved: there is already a page at ${file.path.replace(/^content/, '').replace(/\/[^/]*$/, '')}/${wanted ?? ''}. Choose another address.`)
+        throw new Error(
+          `Not saved: there is already a page at ${file.path.replace(/^content/, '').replace(/\/[^/]*$/, '')}/${wanted ?? ''}. Choose another address.`,
+        )
       }
       file.raw = saveInPlace(before, file.raw, formatOf(file.path))
       const checked = await check(file.path, file.raw)
       if (checked) showProblems(checked.problems)
       const errors = checked?.problems.filter((problem) => problem.error) ?? []
-      if (errors.length) throw new Error(`Not saved: ${errors.length === 1 ? 'one problem' : `${errors.length} problems`} to fix first. ${errors.map((problem) => `${problem.field ? `${problem.field}: ` : ''}${problem.message}`).join(' · ')}`)
+      if (errors.length)
+        throw new Error(
+          `Not saved: ${errors.length === 1 ? 'one problem' : `${errors.length} problems`} to fix first. ${errors.map((problem) => `${problem.field ? `${problem.field}: ` : ''}${problem.message}`).join(' · ')}`,
+        )
     }
     const result = await persistEntry.call(implementation, entry, options)
     for (const file of entry.dataFiles) originals.set(file.path, file.raw)
@@ -155,7 +183,9 @@ function fieldsAlong(path: string, form: Element): Element[] {
   for (const segment of path.match(/[^.[\]]+/g) ?? []) {
     const next: Element | undefined = /^\d+$/.test(segment)
       ? [...(scope ?? form).querySelectorAll('[class*="ListItem"]')].filter((item) => holder(item) === scope)[Number(segment)]
-      : [...form.querySelectorAll(`label[for^="${segment}-field-"]`)].map((label) => label.closest(FIELD)).find((field): field is Element => Boolean(field) && holder(field!) === scope)
+      : [...form.querySelectorAll(`label[for^="${segment}-field-"]`)]
+          .map((label) => label.closest(FIELD))
+          .find((field): field is Element => Boolean(field) && holder(field!) === scope)
     if (!next) break
     chain.push(next)
     scope = next
@@ -173,7 +203,11 @@ function placeMessages() {
   if (!form) return
   lastProblems.forEach((problem, index) => {
     const key = `${index}:${problem.text}`
-    const target = problem.field ? fieldsAlong(problem.field, form).reverse().find((element) => element.checkVisibility()) : undefined
+    const target = problem.field
+      ? fieldsAlong(problem.field, form)
+          .reverse()
+          .find((element) => element.checkVisibility())
+      : undefined
     const placed = document.querySelector(`.${MESSAGE_CLASS}[data-key="${CSS.escape(key)}"]`)
     if (placed && placed.parentElement === (target ?? form)) return
     placed?.remove()
@@ -182,7 +216,8 @@ function placeMessages() {
     if (anchor) anchor.after(element)
     else (target ?? form).prepend(element)
   })
-  for (const old of document.querySelectorAll(`.${MESSAGE_CLASS}`)) if (!lastProblems.some((problem, index) => (old as HTMLElement).dataset.key === `${index}:${problem.text}`)) old.remove()
+  for (const old of document.querySelectorAll(`.${MESSAGE_CLASS}`))
+    if (!lastProblems.some((problem, index) => (old as HTMLElement).dataset.key === `${index}:${problem.text}`)) old.remove()
 }
 function message(problem: Problem, key: string): HTMLElement {
   const element = document.createElement('p')
@@ -243,16 +278,42 @@ const Preview = decap.createClass({
   },
   render() {
     const h = decap.h
-    if (this.state.unavailable) return h('p', { style: { font: '16px system-ui', padding: '1rem' } }, 'The preview of the real page is shown when the content manager runs with npm run cms. The pull request of this change is checked before it is published.')
-    return h('div', null,
-      this.state.problems.length ? h('ul', { 'aria-label': 'Problems in this page', style: { font: '14px/1.4 system-ui', margin: 0, padding: '8px 8px 8px 28px', background: '#fde8e8', color: '#8a1c1c' } }, this.state.problems.map((problem: Problem, index: number) => h('li', { key: index }, problem.text))) : null,
-      this.state.url ? h('iframe', { src: this.state.url, title: 'Preview of the page', style: { border: 0, width: '100%', height: '100vh', display: 'block' } }) : null)
+    if (this.state.unavailable)
+      return h(
+        'p',
+        { style: { font: '16px system-ui', padding: '1rem' } },
+        'The preview of the real page is shown when the content manager runs with npm run cms. The pull request of this change is checked before it is published.',
+      )
+    return h(
+      'div',
+      null,
+      this.state.problems.length
+        ? h(
+            'ul',
+            {
+              'aria-label': 'Problems in this page',
+              style: { font: '14px/1.4 system-ui', margin: 0, padding: '8px 8px 8px 28px', background: '#fde8e8', color: '#8a1c1c' },
+            },
+            this.state.problems.map((problem: Problem, index: number) => h('li', { key: index }, problem.text)),
+          )
+        : null,
+      this.state.url
+        ? h('iframe', {
+            src: this.state.url,
+            title: 'Preview of the page',
+            style: { border: 0, width: '100%', height: '100vh', display: 'block' },
+          })
+        : null,
+    )
   },
 })
 
 /** An icon chosen from the list, shown beside it. */
 let icons: Record<string, string> | undefined
-const iconsLoaded = fetch('/admin/icons.json').then((response) => response.json()).then((loaded) => (icons = loaded)).catch(() => undefined)
+const iconsLoaded = fetch('/admin/icons.json')
+  .then((response) => response.json())
+  .then((loaded) => (icons = loaded))
+  .catch(() => undefined)
 const IconControl = decap.createClass({
   componentDidMount() {
     if (!icons) void iconsLoaded.then(() => this.forceUpdate())
@@ -261,11 +322,29 @@ const IconControl = decap.createClass({
     const h = decap.h
     const { forID, value, onChange, field, classNameWrapper, setActiveStyle, setInactiveStyle } = this.props
     const options: string[] = field.get('options').toJS()
-    return h('div', { className: classNameWrapper, style: { display: 'flex', alignItems: 'center', gap: '12px' } },
-      h('span', { 'data-icon-preview': value ?? '', 'aria-hidden': 'true', style: { width: '24px', height: '24px', color: '#0f766e' }, dangerouslySetInnerHTML: { __html: (value && icons?.[value]) ?? '' } }),
-      h('select', { id: forID, value: value ?? '', onChange: (event: Event) => onChange((event.target as HTMLSelectElement).value), onFocus: setActiveStyle, onBlur: setInactiveStyle, style: { flex: 1, font: 'inherit', padding: '6px', border: 0, background: 'transparent' } },
+    return h(
+      'div',
+      { className: classNameWrapper, style: { display: 'flex', alignItems: 'center', gap: '12px' } },
+      h('span', {
+        'data-icon-preview': value ?? '',
+        'aria-hidden': 'true',
+        style: { width: '24px', height: '24px', color: '#0f766e' },
+        dangerouslySetInnerHTML: { __html: (value && icons?.[value]) ?? '' },
+      }),
+      h(
+        'select',
+        {
+          id: forID,
+          value: value ?? '',
+          onChange: (event: Event) => onChange((event.target as HTMLSelectElement).value),
+          onFocus: setActiveStyle,
+          onBlur: setInactiveStyle,
+          style: { flex: 1, font: 'inherit', padding: '6px', border: 0, background: 'transparent' },
+        },
         h('option', { value: '' }, 'Choose an icon'),
-        options.map((name) => h('option', { key: name, value: name }, name))))
+        options.map((name) => h('option', { key: name, value: name }, name)),
+      ),
+    )
   },
 })
 
@@ -286,9 +365,20 @@ const AddressControl = decap.createClass({
     const { forID, value, onChange, entry, field, classNameWrapper, setActiveStyle, setInactiveStyle } = this.props
     const prefix = field.get('prefix') ?? '/'
     if (!entry.get('newRecord')) return h('p', { id: forID, className: classNameWrapper }, `${prefix}${entry.get('slug')}`)
-    return h('div', { className: classNameWrapper, style: { display: 'flex', alignItems: 'center' } },
+    return h(
+      'div',
+      { className: classNameWrapper, style: { display: 'flex', alignItems: 'center' } },
       h('span', { style: { color: '#555' } }, prefix),
-      h('input', { id: forID, value: value ?? '', placeholder: 'made from the title when you save', onFocus: setActiveStyle, onBlur: setInactiveStyle, style: { flex: 1, font: 'inherit', border: 0, background: 'transparent' }, onChange: (event: Event) => onChange((event.target as HTMLInputElement).value) }))
+      h('input', {
+        id: forID,
+        value: value ?? '',
+        placeholder: 'made from the title when you save',
+        onFocus: setActiveStyle,
+        onBlur: setInactiveStyle,
+        style: { flex: 1, font: 'inherit', border: 0, background: 'transparent' },
+        onChange: (event: Event) => onChange((event.target as HTMLInputElement).value),
+      }),
+    )
   },
 })
 decap.CMS.registerEventListener({

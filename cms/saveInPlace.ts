@@ -51,7 +51,13 @@ function split(text: string, format: 'frontmatter' | 'yaml'): Parts {
   const match = FRONT_MATTER.exec(text)
   if (!match) return { open: '---\n', yaml: '', close: '---\n', body: text, data: {} }
   const yaml = match[2] ?? ''
-  return { open: match[1], yaml, close: match[3] + (match[4] || '\n'), body: text.slice(match[0].length), data: (parse(yaml) as Record<string, Plain>) ?? {} }
+  return {
+    open: match[1],
+    yaml,
+    close: match[3] + (match[4] || '\n'),
+    body: text.slice(match[0].length),
+    data: (parse(yaml) as Record<string, Plain>) ?? {},
+  }
 }
 
 function join(parts: Pick<Parts, 'open' | 'yaml' | 'close' | 'body'>, format: 'frontmatter' | 'yaml', newline: string): string {
@@ -97,7 +103,12 @@ const isObject = (value: Plain): value is Record<string, Plain> => typeof value 
 /** Drops what is empty (and a `false` nobody set), so new values carry no noise. */
 function pruned(value: Plain): Plain {
   if (Array.isArray(value)) return value.filter((item) => !isEmpty(item)).map(pruned)
-  if (isObject(value)) return Object.fromEntries(Object.entries(value).filter(([, item]) => !isEmpty(item) && item !== false).map(([key, item]) => [key, pruned(item)]))
+  if (isObject(value))
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([, item]) => !isEmpty(item) && item !== false)
+        .map(([key, item]) => [key, pruned(item)]),
+    )
   return value
 }
 
@@ -117,7 +128,10 @@ const valueEnd = (node: Node) => node.range![1]
 /** `key: value` lines (or `- value` for a list item) at `indent` spaces, ending in a newline. */
 function serialised(value: Plain, indent: number, key?: string): string {
   const text = key === undefined ? stringify([pruned(value)], { lineWidth: 0 }) : stringify({ [key]: pruned(value) }, { lineWidth: 0 })
-  return text.split('\n').map((line) => (line ? ' '.repeat(indent) + line : line)).join('\n')
+  return text
+    .split('\n')
+    .map((line) => (line ? ' '.repeat(indent) + line : line))
+    .join('\n')
 }
 
 function mapEdits(text: string, map: YAMLMap, before: Plain, after: Plain): Edit[] {
@@ -135,7 +149,11 @@ function mapEdits(text: string, map: YAMLMap, before: Plain, after: Plain): Edit
     }
     if (isEmpty(value) || value === false) continue
     // A new key goes after the one that precedes it in the form, or first.
-    const at = previous ? lineEnd(text, valueEnd((previous.value ?? previous.key) as Node)) : pairs.length ? lineStart(text, pairs[0].key.range![0]) : text.length
+    const at = previous
+      ? lineEnd(text, valueEnd((previous.value ?? previous.key) as Node))
+      : pairs.length
+        ? lineStart(text, pairs[0].key.range![0])
+        : text.length
     const lead = at > 0 && text[at - 1] !== '\n' ? '\n' : ''
     edits.push({ start: at, end: at, text: lead + serialised(value, indent, key) })
   }
@@ -159,7 +177,13 @@ function valueEdits(text: string, pair: Pair<Scalar, Node | null>, before: Plain
   if (node && isScalar(node) && !isObject(after) && !Array.isArray(after)) return [scalarEdit(text, node, after)]
   // No value yet (`key:`), or a value of another shape: the whole pair anew.
   const start = lineStart(text, pair.key.range![0])
-  return [{ start, end: lineEnd(text, valueEnd((node ?? pair.key) as Node)), text: serialised(after, pair.key.range![0] - start, String(pair.key.value)) }]
+  return [
+    {
+      start,
+      end: lineEnd(text, valueEnd((node ?? pair.key) as Node)),
+      text: serialised(after, pair.key.range![0] - start, String(pair.key.value)),
+    },
+  ]
 }
 
 /** A node written anew in place, in its own style (flow `[a, b]` stays flow). */
@@ -177,7 +201,11 @@ function scalarEdit(text: string, node: Scalar, after: Plain): Edit {
   const [start, end] = node.range!
   const type = node.type
   if (typeof after !== 'string' || (type !== Scalar.BLOCK_LITERAL && type !== Scalar.BLOCK_FOLDED)) {
-    const written = stringify(after, { lineWidth: 0, defaultStringType: type === Scalar.QUOTE_DOUBLE || type === Scalar.QUOTE_SINGLE ? type : Scalar.PLAIN, defaultKeyType: Scalar.PLAIN }).trimEnd()
+    const written = stringify(after, {
+      lineWidth: 0,
+      defaultStringType: type === Scalar.QUOTE_DOUBLE || type === Scalar.QUOTE_SINGLE ? type : Scalar.PLAIN,
+      defaultKeyType: Scalar.PLAIN,
+    }).trimEnd()
     return { start, end, text: written }
   }
   // A block scalar: keep its indicator and its indentation; fold `>` text at the width it had.
@@ -186,16 +214,38 @@ function scalarEdit(text: string, node: Scalar, after: Plain): Edit {
   const bodyLines = original.split('\n').slice(1)
   const indent = bodyLines.find((line) => line.trim())?.match(/^ */)?.[0] ?? '  '
   const width = Math.max(40, ...bodyLines.map((line) => line.length))
-  const content = type === Scalar.BLOCK_FOLDED ? after.split('\n').map((paragraph) => fold(paragraph, width - indent.length)).join('\n\n') : after
-  const keep = after.endsWith('\n') ? (header.includes('+') ? header : header.replace('-', '')) : header.includes('-') ? header : `${header}-`
-  return { start, end, text: [keep, ...content.replace(/\n$/, '').split('\n').map((line) => (line ? indent + line : ''))].join('\n') }
+  const content =
+    type === Scalar.BLOCK_FOLDED
+      ? after
+          .split('\n')
+          .map((paragraph) => fold(paragraph, width - indent.length))
+          .join('\n\n')
+      : after
+  const keep = after.endsWith('\n')
+    ? header.includes('+')
+      ? header
+      : header.replace('-', '')
+    : header.includes('-')
+      ? header
+      : `${header}-`
+  return {
+    start,
+    end,
+    text: [
+      keep,
+      ...content
+        .replace(/\n$/, '')
+        .split('\n')
+        .map((line) => (line ? indent + line : '')),
+    ].join('\n'),
+  }
 }
 
 function fold(paragraph: string, width: number): string {
   const lines: string[] = []
   let line = ''
   for (const word of paragraph.split(' ')) {
-    if (line && (`${line} ${word}`).length > width) {
+    if (line && `${line} ${word}`.length > width) {
       lines.push(line)
       line = word
     } else line = line ? `${line} ${word}` : word

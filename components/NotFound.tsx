@@ -5,12 +5,16 @@ import styles from './NotFound.module.scss'
 export function NotFound() {
   return (
     <section className={styles.notFound} {...islandAttributes('not-found', 'load')}>
-      <p className={styles.code} aria-hidden="true">404</p>
+      <p className={styles.code} aria-hidden="true">
+        404
+      </p>
       <h1 className={styles.title}>
         <span className="visually-hidden">404: </span>Oops! Page not found
       </h1>
       <p>The page you are looking for does not exist or has moved.</p>
-      <a className="button button--primary" href="/">Return to Home</a>
+      <a className="button button--primary" href="/">
+        Return to Home
+      </a>
     </section>
   )
 }

@@ -11,7 +11,12 @@ const opensNewTab = (href: string | undefined) => !!href && /^https?:\/\//i.test
 
 /** Links to other sites open in a new tab, safely, and say so to screen-reader users. */
 function MarkdownLink({ href, children, ...rest }: ComponentProps<'a'>) {
-  if (!opensNewTab(href)) return <a href={href} {...rest}>{children}</a>
+  if (!opensNewTab(href))
+    return (
+      <a href={href} {...rest}>
+        {children}
+      </a>
+    )
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>
       {children}

@@ -9,7 +9,9 @@ import { legalPageSchema, pageMeta, pageSchema, textOnlyMeta } from './page.js'
 export const serviceSchema = z.strictObject({
   ...pageMeta,
   menuTitle: text().describe('the short name in menus and cards, e.g. Web Development'),
-  summary: text().max(140, { error: 'is longer than 140 characters: it must fit in the services menu' }).describe('one line for the services menu and cards'),
+  summary: text()
+    .max(140, { error: 'is longer than 140 characters: it must fit in the services menu' })
+    .describe('one line for the services menu and cards'),
   icon: icon(),
   order: z.int().min(1).describe('position in the services menu and lists, 1 first'),
   highlights: z.array(text()).min(3).max(6).optional().describe('bullet points on the services overview card'),

@@ -21,7 +21,10 @@ const SAFE_URL = /^(\/|#|https?:\/\/|mailto:|tel:)/i
 export const text = () => z.string().trim().min(1, { error: 'is empty: write some text here' })
 
 /** Short text that may hold Markdown (links, emphasis); compiled by the same pipeline. */
-export const markdown = () => text().meta({ 'x-kind': 'Markdown text' }).transform((source): MarkdownSource => ({ $markdown: source }))
+export const markdown = () =>
+  text()
+    .meta({ 'x-kind': 'Markdown text' })
+    .transform((source): MarkdownSource => ({ $markdown: source }))
 
 /** A link target: a page of this site (`/contact`, `/about-us#story`), or an external URL. */
 export const link = () =>
@@ -29,7 +32,8 @@ export const link = () =>
     .meta({ 'x-kind': 'link: /page, /page#anchor, #anchor, https://…, mailto: or tel:' })
     // A {{site.…}} left in place is reported where it is written (or site.yaml failed).
     .refine((href) => SAFE_URL.test(href) || href.includes('{{'), {
-      error: 'is not a link this site can follow: start it with / for a page of this site, # for a place on this page, https://, mailto: or tel:',
+      error:
+        'is not a link this site can follow: start it with / for a page of this site, # for a place on this page, https://, mailto: or tel:',
     })
     .transform((href): LinkSource => ({ $link: href }))
 

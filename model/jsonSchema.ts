@@ -26,4 +26,5 @@ export type JsonSchema = {
 }
 
 // Checks written as code (a total that must add up) are the content check's to report.
-export const toJsonSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema & Record<string, unknown>
+export const toJsonSchema = (schema: z.ZodType) =>
+  z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema & Record<string, unknown>

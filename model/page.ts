@@ -9,7 +9,10 @@ import { image, isoDate, text } from './fields.js'
 /** What every page declares for its <head> and its place in the site. */
 export const pageMeta = {
   title: text().describe('the page name: the main heading unless a hero block sets one, and the browser tab title'),
-  seoTitle: text().max(70, { error: 'is longer than 70 characters: search engines cut it off' }).optional().describe('a different title for search engines and the browser tab'),
+  seoTitle: text()
+    .max(70, { error: 'is longer than 70 characters: search engines cut it off' })
+    .optional()
+    .describe('a different title for search engines and the browser tab'),
   description: text()
     .max(170, { error: 'is longer than 170 characters: search engines cut it off, shorten it' })
     .describe('one or two sentences for search results and link previews'),
@@ -27,7 +30,10 @@ export const pageMeta = {
 export const textOnlyMeta = {
   ...pageMeta,
   sections: z
-    .never({ error: 'is not used on this kind of page, which shows only its text: write the content in Markdown below the front matter, and remove sections:' })
+    .never({
+      error:
+        'is not used on this kind of page, which shows only its text: write the content in Markdown below the front matter, and remove sections:',
+    })
     .optional()
     .transform((): never[] => []),
 }

@@ -24,7 +24,10 @@ export const siteSchema = z.strictObject({
   foundingYear: z.int().min(1900).max(2100).describe('used in structured data'),
   url: httpsUrl().describe('the public address of the site; SITE_URL overrides it at build time'),
   logo: text().regex(/^\/images\//, { error: 'must be a file in content/images, written /images/logo.svg' }),
-  shareImage: text().regex(/^\/images\/.+\.(png|jpe?g)$/, { error: 'must be a PNG or JPEG in content/images (social networks do not show SVG), written /images/share.png' })
+  shareImage: text()
+    .regex(/^\/images\/.+\.(png|jpe?g)$/, {
+      error: 'must be a PNG or JPEG in content/images (social networks do not show SVG), written /images/share.png',
+    })
     .describe('the picture shown when a page without its own picture is shared'),
   description: text().max(170),
   locale: z.string().default('en_UG'),
@@ -39,7 +42,9 @@ export const siteSchema = z.strictObject({
     countryName: text(),
   }),
   geo: z.strictObject({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }),
-  openingHours: z.array(z.strictObject({ days: z.array(weekday).min(1), opens: time(), closes: time() })).min(1)
+  openingHours: z
+    .array(z.strictObject({ days: z.array(weekday).min(1), opens: time(), closes: time() }))
+    .min(1)
     .describe('the hours given to search engines'),
   contactHours: text().describe('the hours shown on the contact page, e.g. Mon-Fri 9:00 AM - 5:00 PM'),
   social: z.strictObject({ twitter: httpsUrl(), facebook: httpsUrl(), tiktok: httpsUrl(), linkedin: httpsUrl(), youtube: httpsUrl() }),
@@ -61,18 +66,33 @@ export const siteSchema = z.strictObject({
   ),
   navigation: z.strictObject({
     header: z
-      .array(z.strictObject({ label: text(), href: link(), menu: derivedList.optional().describe('services: this item opens the services dropdown') }))
+      .array(
+        z.strictObject({
+          label: text(),
+          href: link(),
+          menu: derivedList.optional().describe('services: this item opens the services dropdown'),
+        }),
+      )
       .min(1),
     headerButton: navLink.describe('the button at the end of the header menu'),
     footer: z
-      .array(z.strictObject({
-        heading: text(),
-        links: z.array(navLink).default([]),
-        include: derivedList.optional().describe('append every page of this list: services, courses, or the latest footerArticleCount articles'),
-      }))
+      .array(
+        z.strictObject({
+          heading: text(),
+          links: z.array(navLink).default([]),
+          include: derivedList
+            .optional()
+            .describe('append every page of this list: services, courses, or the latest footerArticleCount articles'),
+        }),
+      )
       .default([]),
     footerArticlesHeading: text().describe('the heading of the row of latest articles in the footer'),
-    footerArticleCount: z.int().min(0).max(12).default(4).describe('how many of the latest articles the footer lists (every page repeats them, so a few)'),
+    footerArticleCount: z
+      .int()
+      .min(0)
+      .max(12)
+      .default(4)
+      .describe('how many of the latest articles the footer lists (every page repeats them, so a few)'),
     legal: z.array(navLink).default([]),
   }),
   breadcrumbs: z
@@ -96,13 +116,22 @@ export const siteSchema = z.strictObject({
       repo: text().regex(/^[\w.-]+\/[\w.-]+$/, { error: 'must be written owner/name, as in the GitHub address github.com/owner/name' }),
       branch: text().default('main'),
       authService: text()
-        .regex(/^https:\/\/[^/\s]+/, { error: 'must be the https:// address of the GitHub login service, e.g. https://cms-auth.example.workers.dev' })
+        .regex(/^https:\/\/[^/\s]+/, {
+          error: 'must be the https:// address of the GitHub login service, e.g. https://cms-auth.example.workers.dev',
+        })
         .optional()
-        .describe('the address of the small service that finishes the GitHub login of /admin; leave it out on Netlify, whose own login service is used'),
+        .describe(
+          'the address of the small service that finishes the GitHub login of /admin; leave it out on Netlify, whose own login service is used',
+        ),
     })
     .optional()
     .describe('the GitHub repository the CMS at /admin saves to (every change becomes a pull request)'),
-  placeholders: z.record(text(), text()).default({}).describe('fields that still hold sample values, each with the fingerprint of its sample: the build reminds you to replace them until they change'),
+  placeholders: z
+    .record(text(), text())
+    .default({})
+    .describe(
+      'fields that still hold sample values, each with the fingerprint of its sample: the build reminds you to replace them until they change',
+    ),
 })
 
 export type SiteSettings = z.output<typeof siteSchema>

@@ -66,8 +66,18 @@ function renderedFrame(frame: FrameData, urlPathname: string): RenderedFrame {
   if (!rendered) {
     // Roots of their own: each gets its own prefix, so their useId()s never meet the page's.
     rendered = {
-      start: renderToString(<StrictMode><FrameStart frame={frame} currentHref={currentHref} /></StrictMode>, { identifierPrefix: 'start-' }),
-      end: renderToString(<StrictMode><FrameEnd frame={frame} /></StrictMode>, { identifierPrefix: 'end-' }),
+      start: renderToString(
+        <StrictMode>
+          <FrameStart frame={frame} currentHref={currentHref} />
+        </StrictMode>,
+        { identifierPrefix: 'start-' },
+      ),
+      end: renderToString(
+        <StrictMode>
+          <FrameEnd frame={frame} />
+        </StrictMode>,
+        { identifierPrefix: 'end-' },
+      ),
     }
     frames.byCurrent.set(currentHref, rendered)
   }

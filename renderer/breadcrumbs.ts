@@ -12,7 +12,12 @@ export type CrumbLabels = {
   segments: Record<string, { label: string; href?: string }>
 }
 
-const titleCase = (segment: string) => segment.split('-').filter(Boolean).map((word) => word[0].toUpperCase() + word.slice(1)).join(' ')
+const titleCase = (segment: string) =>
+  segment
+    .split('-')
+    .filter(Boolean)
+    .map((word) => word[0].toUpperCase() + word.slice(1))
+    .join(' ')
 
 export function breadcrumbsFor(route: string, labels: CrumbLabels): Crumb[] {
   if (route === '/') return []

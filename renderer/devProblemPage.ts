@@ -6,7 +6,7 @@
 import { formatProblem } from './pipeline/report.js'
 import { isError, type Problem } from './pipeline/problems.js'
 
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => `&${({ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot' })[char]};`)
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot' }[char]};`)
 
 export function problemPage(problems: Problem[], what: string): string {
   const errors = problems.filter(isError)

@@ -41,7 +41,6 @@ export type FrameData = {
   searchHref?: string
 }
 
-
 export type PageData = {
   /** null on the not-found page */
   page: Page | null

@@ -19,6 +19,7 @@ declare global {
 }
 
 export function pageSource(): PageSource {
-  if (!globalThis.__pageSource) throw new Error('No pages to render: pages are rendered by the dev server (npm run dev) or by scripts/build.ts (npm run build)')
+  if (!globalThis.__pageSource)
+    throw new Error('No pages to render: pages are rendered by the dev server (npm run dev) or by scripts/build.ts (npm run build)')
   return globalThis.__pageSource
 }

@@ -20,14 +20,18 @@ const ENCODING = { webp: { quality: 72, effort: 4 }, jpeg: { quality: 75, mozjpe
 const PARALLEL = 2
 
 const cacheDir = () =>
-  path.resolve(process.env.PICTURE_CACHE_DIR ?? 'node_modules/.cache/nile-pictures', `${sharp.versions.sharp}-${contentHash(Buffer.from(JSON.stringify(ENCODING)))}`)
+  path.resolve(
+    process.env.PICTURE_CACHE_DIR ?? 'node_modules/.cache/nile-pictures',
+    `${sharp.versions.sharp}-${contentHash(Buffer.from(JSON.stringify(ENCODING)))}`,
+  )
 
 /** One sized copy of a picture (its bytes, or its decoded pixels), encoded. */
 async function encodeRendition(source: Buffer | Decoded, rendition: Rendition): Promise<Buffer> {
   let image = Buffer.isBuffer(source) ? sharp(source, { failOn: 'none' }).rotate() : sharp(source.data, { raw: source.info })
-  image = 'share' in rendition
-    ? image.resize(SHARE_SIZE.width, SHARE_SIZE.height, { fit: 'cover', position: 'attention' })
-    : image.resize({ width: rendition.width, withoutEnlargement: true })
+  image =
+    'share' in rendition
+      ? image.resize(SHARE_SIZE.width, SHARE_SIZE.height, { fit: 'cover', position: 'attention' })
+      : image.resize({ width: rendition.width, withoutEnlargement: true })
   return image.toFormat(rendition.format, ENCODING[rendition.format]).toBuffer()
 }
 
@@ -39,7 +43,11 @@ type Decoded = { data: Buffer; info: OutputInfo }
  */
 async function decode(bytes: Buffer): Promise<Decoded> {
   const largest = RENDITION_WIDTHS[RENDITION_WIDTHS.length - 1]
-  return sharp(bytes, { failOn: 'none' }).rotate().resize({ width: largest, withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true })
+  return sharp(bytes, { failOn: 'none' })
+    .rotate()
+    .resize({ width: largest, withoutEnlargement: true })
+    .raw()
+    .toBuffer({ resolveWithObject: true })
 }
 
 /** The plan of one file of content/images, or undefined for pictures published as they are. */

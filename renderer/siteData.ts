@@ -68,7 +68,10 @@ const frameData = once((site: Site): FrameData => {
     headerButton: navigation.headerButton,
     footer: navigation.footer.map((column) => ({
       heading: column.heading,
-      links: [...column.links, ...(column.include ? lists[column.include].map((entry) => ({ label: entry.menuTitle, href: entry.href })) : [])],
+      links: [
+        ...column.links,
+        ...(column.include ? lists[column.include].map((entry) => ({ label: entry.menuTitle, href: entry.href })) : []),
+      ],
     })),
     articlesHeading: navigation.footerArticlesHeading,
     legal: navigation.legal,
@@ -80,10 +83,12 @@ const frameData = once((site: Site): FrameData => {
 })
 
 const crumbLabels = once((site: Site): CrumbLabels => {
-  const pages = new Map([...site.pages.values()].map((page) => {
-    const data = page.data as { breadcrumb?: string; menuTitle?: string; title: string }
-    return [page.route, data.breadcrumb ?? data.menuTitle ?? data.title] as const
-  }))
+  const pages = new Map(
+    [...site.pages.values()].map((page) => {
+      const data = page.data as { breadcrumb?: string; menuTitle?: string; title: string }
+      return [page.route, data.breadcrumb ?? data.menuTitle ?? data.title] as const
+    }),
+  )
   return { pages, segments: site.settings.breadcrumbs }
 })
 
@@ -94,7 +99,8 @@ export function pageDataFor(site: Site, route: string): PageData | undefined {
   const breadcrumbs = page.listing && page.listing.page > 1 ? listingCrumbs(site, page.listing) : breadcrumbsFor(route, crumbLabels(site))
   const data: PageData = { page, head: headForPage(site, page, breadcrumbs), frame: frameData(site), breadcrumbs }
   if (page.data.sections.some((section) => section.type === 'testimonials')) data.testimonials = site.settings.testimonials
-  if (page.data.sections.some((section) => section.type === 'course-carousel' || section.type === 'pricing')) data.courses = courseCards(site)
+  if (page.data.sections.some((section) => section.type === 'course-carousel' || section.type === 'pricing'))
+    data.courses = courseCards(site)
   if (page.listing) {
     data.listing = listingOf(site, page.listing)
     for (const rel of ['prev', 'next'] as const) {

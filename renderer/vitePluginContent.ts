@@ -80,10 +80,20 @@ function withPreviews(site: PageSource, previews: (route: string) => PageSource 
  * A page whose file has errors (or any page, while site.yaml has errors) shows the
  * check's messages instead of answering 500 for the whole site.
  */
-function problemPages(contentDir: string, current: () => SiteBuild, previewBuild: (url: string) => { build: SiteBuild; route: string } | undefined): Connect.NextHandleFunction {
+function problemPages(
+  contentDir: string,
+  current: () => SiteBuild,
+  previewBuild: (url: string) => { build: SiteBuild; route: string } | undefined,
+): Connect.NextHandleFunction {
   return (req, res, next) => {
     const url = (req.url ?? '').split('?')[0]
-    if (req.method !== 'GET' || !(req.headers.accept ?? '').includes('text/html') || /^\/(@|admin|api|images|node_modules)/.test(url) || /\.\w+$/.test(url)) return next()
+    if (
+      req.method !== 'GET' ||
+      !(req.headers.accept ?? '').includes('text/html') ||
+      /^\/(@|admin|api|images|node_modules)/.test(url) ||
+      /\.\w+$/.test(url)
+    )
+      return next()
     const preview = url.startsWith(PREVIEW_PREFIX) ? previewBuild(url) : undefined
     const build = preview?.build ?? current()
     const route = preview?.route ?? (decodeURIComponent(url).replace(/\/+$/, '') || '/')
@@ -93,7 +103,9 @@ function problemPages(contentDir: string, current: () => SiteBuild, previewBuild
       const settings = build.files.find((file) => file.path.endsWith('site.yaml') && failing(file))
       shown = { problems: settings ? (settings.messages as Problem[]) : build.problems, what: settings ? settings.path : 'the content' }
     } else {
-      const file = build.files.find((candidate) => candidate.path.endsWith('.md') && failing(candidate) && routeOf(contentDir, candidate) === route)
+      const file = build.files.find(
+        (candidate) => candidate.path.endsWith('.md') && failing(candidate) && routeOf(contentDir, candidate) === route,
+      )
       if (file) shown = { problems: file.messages as Problem[], what: file.path }
     }
     if (!shown) return next()

@@ -15,14 +15,30 @@ import { parseArgs } from 'node:util'
 import { seededRandom } from './lib/random.js'
 import { syntheticPhoto } from './lib/syntheticPhoto.js'
 
-const { values } = parseArgs({ options: { posts: { type: 'string', default: '1000' }, pictures: { type: 'string', default: '0' }, seed: { type: 'string', default: '1' }, keep: { type: 'boolean', default: false } } })
+const { values } = parseArgs({
+  options: {
+    posts: { type: 'string', default: '1000' },
+    pictures: { type: 'string', default: '0' },
+    seed: { type: 'string', default: '1' },
+    keep: { type: 'boolean', default: false },
+  },
+})
 const posts = Number(values.posts)
 const pictures = Math.min(Number(values.pictures), posts)
 const root = path.resolve('.bench')
 const contentDir = path.join(root, 'content')
-const env = { ...process.env, CONTENT_DIR: contentDir, DIST_DIR: path.join(root, 'dist'), CONTENT_CACHE_DIR: path.join(root, 'cache'), PICTURE_CACHE_DIR: path.join(root, 'picture-cache') }
+const env = {
+  ...process.env,
+  CONTENT_DIR: contentDir,
+  DIST_DIR: path.join(root, 'dist'),
+  CONTENT_CACHE_DIR: path.join(root, 'cache'),
+  PICTURE_CACHE_DIR: path.join(root, 'picture-cache'),
+}
 
-const WORDS = 'system data cloud network secure mobile money farmers clinic school district budget service team platform digital records citizens report dashboard analysis growth customers payment training skills partner support process quality response market'.split(' ')
+const WORDS =
+  'system data cloud network secure mobile money farmers clinic school district budget service team platform digital records citizens report dashboard analysis growth customers payment training skills partner support process quality response market'.split(
+    ' ',
+  )
 
 function article(index: number, next: () => number): string {
   const pick = <T>(list: T[]) => list[Math.floor(next() * list.length)]
@@ -33,13 +49,19 @@ function article(index: number, next: () => number): string {
   const paragraph = () => Array.from({ length: 5 }, () => sentence(12 + Math.floor(next() * 8))).join(' ')
   const earlier = () => `[an earlier post](/blog/bench-post-${Math.floor(next() * index)})`
   const date = new Date(Date.UTC(2020, 0, 1) + index * 86_400_000).toISOString().slice(0, 10)
-  const sections = Array.from({ length: 4 }, (_, n) => [
-    `## ${sentence(4).slice(0, -1)} ${n + 1}`,
-    paragraph(),
-    index > 0 ? `${paragraph()} See ${earlier()}.` : paragraph(),
-    [`- ${sentence(8)}`, `- ${sentence(8)}`, `- ${sentence(8)}`].join('\n'),
-  ].join('\n\n'))
-  const table = ['| Item | Share | Note |', '|---|---:|---|', ...Array.from({ length: 4 }, () => `| ${pick(WORDS)} | ${Math.floor(next() * 100)}% | ${sentence(4)} |`)].join('\n')
+  const sections = Array.from({ length: 4 }, (_, n) =>
+    [
+      `## ${sentence(4).slice(0, -1)} ${n + 1}`,
+      paragraph(),
+      index > 0 ? `${paragraph()} See ${earlier()}.` : paragraph(),
+      [`- ${sentence(8)}`, `- ${sentence(8)}`, `- ${sentence(8)}`].join('\n'),
+    ].join('\n\n'),
+  )
+  const table = [
+    '| Item | Share | Note |',
+    '|---|---:|---|',
+    ...Array.from({ length: 4 }, () => `| ${pick(WORDS)} | ${Math.floor(next() * 100)}% | ${sentence(4)} |`),
+  ].join('\n')
   const code = ['```js', `const total = items.reduce((sum, item) => sum + item.${pick(WORDS)}, 0)`, 'console.log(total)', '```'].join('\n')
   return `---
 title: "Bench post ${index}: ${sentence(5).slice(0, -1)}"
@@ -75,7 +97,8 @@ cpSync('content', contentDir, { recursive: true })
 const next = seededRandom(Number(values.seed))
 for (let index = 0; index < posts; index++) writeFileSync(path.join(contentDir, 'blog', `bench-post-${index}.md`), article(index, next))
 mkdirSync(path.join(contentDir, 'images', 'bench'), { recursive: true })
-for (let index = 0; index < pictures; index++) writeFileSync(path.join(contentDir, 'images', 'bench', `cover-${index}.jpg`), await syntheticPhoto(4000, 3000, index + 1))
+for (let index = 0; index < pictures; index++)
+  writeFileSync(path.join(contentDir, 'images', 'bench', `cover-${index}.jpg`), await syntheticPhoto(4000, 3000, index + 1))
 
 function run(label: string) {
   const started = performance.now()
@@ -88,7 +111,9 @@ function run(label: string) {
   const pages = Number(/✔ (\d+) pages built/.exec(result.stdout)?.[1])
   const memory = /Peak memory \(RSS\): (\d+) MB/.exec(result.stdout)?.[1]
   const phases = /Time: (.*)/.exec(result.stdout)?.[1]
-  console.log(`${label.padEnd(5)} ${String(pages).padStart(5)} pages  ${seconds.toFixed(1).padStart(6)} s  ${((seconds * 1000) / pages).toFixed(1).padStart(6)} ms/page  peak RSS ${memory} MB`)
+  console.log(
+    `${label.padEnd(5)} ${String(pages).padStart(5)} pages  ${seconds.toFixed(1).padStart(6)} s  ${((seconds * 1000) / pages).toFixed(1).padStart(6)} ms/page  peak RSS ${memory} MB`,
+  )
   console.log(`      ${phases}`)
 }
 
@@ -101,7 +126,9 @@ if (pictures) {
   const sized = path.join(root, 'dist', 'client', 'images', 'sized', 'bench')
   const cover = readdirSync(sized).find((name) => /^cover-0-\w+-960\.webp$/.test(name))!
   const original = statSync(path.join(contentDir, 'images', 'bench', 'cover-0.jpg')).size
-  console.log(`a phone loads a 4000 × 3000 cover (${(original / 1024).toFixed(0)} kB uploaded) as ${cover}: ${(statSync(path.join(sized, cover)).size / 1024).toFixed(0)} kB`)
+  console.log(
+    `a phone loads a 4000 × 3000 cover (${(original / 1024).toFixed(0)} kB uploaded) as ${cover}: ${(statSync(path.join(sized, cover)).size / 1024).toFixed(0)} kB`,
+  )
 }
 // --keep leaves .bench/ (content, cache, dist) for profiling a build by hand.
 if (!values.keep) rmSync(root, { recursive: true, force: true })

@@ -71,7 +71,9 @@ const pictures = await writeSiteFiles(clientDir, site, contentDir)
 const picturesDone = performance.now()
 // The rendered pages, and the HTML among the site's files (the CMS at /admin).
 const renderedFiles = new Set(rendered.pages.map((page) => page.file))
-const siteFilePages = htmlFiles(clientDir).filter((file) => !renderedFiles.has(file)).map((file) => builtPage(file, readFileSync(path.join(clientDir, file), 'utf8')))
+const siteFilePages = htmlFiles(clientDir)
+  .filter((file) => !renderedFiles.has(file))
+  .map((file) => builtPage(file, readFileSync(path.join(clientDir, file), 'utf8')))
 const pages = [...rendered.pages, ...siteFilePages].sort((a, b) => a.file.localeCompare(b.file))
 const broken = findBrokenLinks(clientDir, pages)
 if (broken.length) fail(`Broken links in the built pages:\n${broken.join('\n')}`)
@@ -89,12 +91,21 @@ if (pages.length <= 100) {
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`
   console.log('\nWeight per page (gzip): CSS, JS at start (entry and the islands due without scrolling), JS the islands further down add:')
   // Visitor pages only: /admin is the editors' CMS, which loads Decap's own scripts.
-  for (const { route, css, jsAtStart, jsOnScroll } of pageWeights(dist, pages.filter((page) => !page.route.startsWith('/admin')))) {
-    console.log(`  ${route.padEnd(36)} CSS ${kb(css).padStart(8)}   JS at start ${kb(jsAtStart).padStart(9)}   on scroll +${kb(jsOnScroll).padStart(8)}`)
+  for (const { route, css, jsAtStart, jsOnScroll } of pageWeights(
+    dist,
+    pages.filter((page) => !page.route.startsWith('/admin')),
+  )) {
+    console.log(
+      `  ${route.padEnd(36)} CSS ${kb(css).padStart(8)}   JS at start ${kb(jsAtStart).padStart(9)}   on scroll +${kb(jsOnScroll).padStart(8)}`,
+    )
   }
 }
-const bundlingTime = bundled ? `${bundled.seconds.toFixed(1)} s (beside the pipeline; waited ${seconds(pipelineDone, bundleDone)} more)` : `${seconds(started, pipelineStarted)} (code unchanged, copied)`
-console.log(`\nTime: pipeline ${seconds(pipelineStarted, pipelineDone)}, bundling ${bundlingTime}, prerender ${seconds(bundleDone, renderDone)} (${rendered.copied} pages unchanged, copied), pictures ${seconds(renderDone, picturesDone)} (${pictures.encoded} sized copies made, ${pictures.cached} from the cache), link check ${seconds(picturesDone, checkDone)}, search index ${seconds(renderDone, search.done)} (${search.pages} pages${search.copied ? ', unchanged, copied' : ''}; beside the pictures and the link check), swap ${seconds(allDone)}`)
+const bundlingTime = bundled
+  ? `${bundled.seconds.toFixed(1)} s (beside the pipeline; waited ${seconds(pipelineDone, bundleDone)} more)`
+  : `${seconds(started, pipelineStarted)} (code unchanged, copied)`
+console.log(
+  `\nTime: pipeline ${seconds(pipelineStarted, pipelineDone)}, bundling ${bundlingTime}, prerender ${seconds(bundleDone, renderDone)} (${rendered.copied} pages unchanged, copied), pictures ${seconds(renderDone, picturesDone)} (${pictures.encoded} sized copies made, ${pictures.cached} from the cache), link check ${seconds(picturesDone, checkDone)}, search index ${seconds(renderDone, search.done)} (${search.pages} pages${search.copied ? ', unchanged, copied' : ''}; beside the pictures and the link check), swap ${seconds(allDone)}`,
+)
 // With the bundler beside the pipeline, the peak is the two processes' together (sampled).
 const peakMB = Math.round(process.resourceUsage().maxRSS / 1024)
 const sampledMB = memory?.peakMB() ?? 0

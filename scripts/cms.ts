@@ -13,7 +13,10 @@ const decapServer = require.resolve('decap-server/dist/index.js')
 const port = new URL(LOCAL_CMS_SERVER).port
 
 const children = [
-  spawn(process.execPath, [decapServer], { stdio: 'inherit', env: { ...process.env, PORT: port, MODE: 'fs', GIT_REPO_DIRECTORY: process.cwd() } }),
+  spawn(process.execPath, [decapServer], {
+    stdio: 'inherit',
+    env: { ...process.env, PORT: port, MODE: 'fs', GIT_REPO_DIRECTORY: process.cwd() },
+  }),
   // The dev server's config: the content plugin serves /admin, the check and the preview.
   spawn(path.resolve('node_modules/.bin/vite'), ['--config', 'vite.dev.config.ts', '--port', '5173', '--strictPort'], { stdio: 'inherit' }),
 ]

@@ -11,6 +11,6 @@ if (!existsSync(chromium)) {
     console.error(`Chromium is missing at ${chromium}. Install Debian's package: sudo apt-get install -y chromium (or set CHROMIUM_PATH).`)
     process.exit(1)
   }
-  console.log('Installing Debian\'s chromium package for the browser tests…')
+  console.log("Installing Debian's chromium package for the browser tests…")
   execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' })
 }

@@ -28,9 +28,24 @@ const TEMPLATES: [string, string][] = [
   // The not-found page itself: Lighthouse measures no page served with status 404.
   ['404', '/404'],
 ]
-const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '1' }, dir: { type: 'string', default: 'dist/client' }, page: { type: 'string', multiple: true } } })
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '1' },
+    dir: { type: 'string', default: 'dist/client' },
+    page: { type: 'string', multiple: true },
+  },
+})
 // `-- --page /` measures only the templates at these routes.
 const templates = values.page ? TEMPLATES.filter(([, route]) => values.page!.includes(route)) : TEMPLATES
 const clientDir = path.resolve(values.dir)
@@ -53,11 +68,18 @@ type Row = Figures & { template: string; route: string }
 const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)]
 
 async function measure(route: string): Promise<Figures> {
-  const result = await lighthouse(`http://127.0.0.1:${port}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })
+  const result = await lighthouse(`http://127.0.0.1:${port}${route}`, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  })
   const { lhr } = result!
   if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${route}: ${lhr.runtimeError.message}`)
   const requests = (lhr.audits['network-requests'].details as { items: { resourceType?: string; transferSize?: number }[] }).items
-  const scriptBytes = requests.filter((request) => request.resourceType === 'Script').reduce((sum, request) => sum + (request.transferSize ?? 0), 0)
+  const scriptBytes = requests
+    .filter((request) => request.resourceType === 'Script')
+    .reduce((sum, request) => sum + (request.transferSize ?? 0), 0)
   return {
     performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
     tbt: lhr.audits['total-blocking-time'].numericValue ?? 0,
@@ -73,7 +95,15 @@ try {
     const runs: Figures[] = []
     for (let run = 0; run < Number(values.runs); run++) runs.push(await measure(route))
     const pick = (key: keyof Figures) => median(runs.map((figures) => figures[key]))
-    rows.push({ template, route, performance: pick('performance'), tbt: pick('tbt'), lcp: pick('lcp'), cls: pick('cls'), jsKb: pick('jsKb') })
+    rows.push({
+      template,
+      route,
+      performance: pick('performance'),
+      tbt: pick('tbt'),
+      lcp: pick('lcp'),
+      cls: pick('cls'),
+      jsKb: pick('jsKb'),
+    })
     console.error(`measured ${route}`)
   }
 } finally {
@@ -82,10 +112,14 @@ try {
   rmSync(userDataDir, { recursive: true, force: true })
 }
 
-const { version } = JSON.parse(readFileSync(createRequire(import.meta.url).resolve('lighthouse/package.json'), 'utf8')) as { version: string }
+const { version } = JSON.parse(readFileSync(createRequire(import.meta.url).resolve('lighthouse/package.json'), 'utf8')) as {
+  version: string
+}
 console.log(`\nLighthouse ${version}, mobile defaults, ${values.runs} run(s) each (median)\n`)
 console.log('| template | page | performance | TBT | LCP | CLS | JS kB gzip |')
 console.log('|---|---|---|---|---|---|---|')
 for (const row of rows) {
-  console.log(`| ${row.template} | ${row.route} | ${row.performance} | ${Math.round(row.tbt)} ms | ${(row.lcp / 1000).toFixed(1)} s | ${row.cls.toFixed(3)} | ${row.jsKb.toFixed(1)} |`)
+  console.log(
+    `| ${row.template} | ${row.route} | ${row.performance} | ${Math.round(row.tbt)} ms | ${(row.lcp / 1000).toFixed(1)} s | ${row.cls.toFixed(3)} | ${row.jsKb.toFixed(1)} |`,
+  )
 }

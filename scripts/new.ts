@@ -18,7 +18,12 @@ if (!type || !TYPES.includes(type) || !title?.trim()) {
 }
 
 const contentDir = path.resolve(process.env.CONTENT_DIR ?? 'content')
-const slug = title.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '')
+const slug = title
+  .toLowerCase()
+  .normalize('NFKD')
+  .replace(/[\u0300-\u036f]/g, '')
+  .replace(/[^a-z0-9]+/g, '-')
+  .replace(/^-+|-+$/g, '')
 if (!slug) {
   console.error(`"${title}" has no letters or digits to make a file name from: use a title with some.`)
   process.exit(2)
@@ -35,7 +40,8 @@ const quoted = JSON.stringify(title.trim())
 const description = `"${title.trim().replace(/"/g, "'")}: one or two sentences for search results and link previews (replace this)."`
 /** The next free position in a collection's menu order. */
 const nextOrder = (collection: string) => {
-  const orders = readdirSync(path.join(contentDir, collection)).filter((name) => name.endsWith('.md') && name !== 'index.md')
+  const orders = readdirSync(path.join(contentDir, collection))
+    .filter((name) => name.endsWith('.md') && name !== 'index.md')
     .map((name) => Number(/^order:\s*(\d+)/m.exec(readFileSync(path.join(contentDir, collection, name), 'utf8'))?.[1] ?? 0))
   return Math.max(0, ...orders) + 1
 }
@@ -45,23 +51,69 @@ function frontMatter(entryType: EntryType): string {
   switch (entryType) {
     case 'article': {
       const settings = parse(readFileSync(path.join(contentDir, 'site.yaml'), 'utf8')) as { authors?: Record<string, unknown> }
-      return [`title: ${quoted}`, `description: ${description}`, 'image:', '  src: /images/share-default.png', '  alt: "Describe the picture (replace it with the cover of this article)"',
-        `date: ${new Date().toISOString().slice(0, 10)}`, 'category: News', `author: ${Object.keys(settings.authors ?? {})[0] ?? 'editorial-team'}`, 'related: []'].join('\n')
+      return [
+        `title: ${quoted}`,
+        `description: ${description}`,
+        'image:',
+        '  src: /images/share-default.png',
+        '  alt: "Describe the picture (replace it with the cover of this article)"',
+        `date: ${new Date().toISOString().slice(0, 10)}`,
+        'category: News',
+        `author: ${Object.keys(settings.authors ?? {})[0] ?? 'editorial-team'}`,
+        'related: []',
+      ].join('\n')
     }
     case 'service':
-      return [`title: ${quoted}`, `description: ${description}`, `menuTitle: ${quoted}`, 'summary: "One line for the services menu and cards (replace this)."', 'icon: sparkles',
-        `order: ${nextOrder('services')}`, 'sections:', '  - type: hero', `    heading: ${quoted}`, '  - type: prose'].join('\n')
+      return [
+        `title: ${quoted}`,
+        `description: ${description}`,
+        `menuTitle: ${quoted}`,
+        'summary: "One line for the services menu and cards (replace this)."',
+        'icon: sparkles',
+        `order: ${nextOrder('services')}`,
+        'sections:',
+        '  - type: hero',
+        `    heading: ${quoted}`,
+        '  - type: prose',
+      ].join('\n')
     case 'course': {
       const weeks = ['Weeks 1-2', 'Weeks 3-4', 'Weeks 5-6', 'Weeks 7-8']
-      return [`title: ${quoted}`, `description: ${description}`, `menuTitle: ${quoted}`, 'summary: "What a student learns, in one line (replace this)."', 'icon: graduation-cap',
-        `order: ${nextOrder('courses')}`, 'duration: 8 weeks', 'classSize: 15', 'fee: 700000', 'additionalFee: 50000', 'curriculum:',
-        ...weeks.flatMap((label, index) => [`  - weeks: ${label}`, `    title: Block ${index + 1} (replace this)`, '    topics: [Topic one, Topic two, Topic three, Topic four]']),
-        'skills: [A skill (replace this)]', 'tools: [A tool (replace this)]', 'outcomes:', ...Array.from({ length: 7 }, (_, index) => `  - Outcome ${index + 1} (replace this)`)].join('\n')
+      return [
+        `title: ${quoted}`,
+        `description: ${description}`,
+        `menuTitle: ${quoted}`,
+        'summary: "What a student learns, in one line (replace this)."',
+        'icon: graduation-cap',
+        `order: ${nextOrder('courses')}`,
+        'duration: 8 weeks',
+        'classSize: 15',
+        'fee: 700000',
+        'additionalFee: 50000',
+        'curriculum:',
+        ...weeks.flatMap((label, index) => [
+          `  - weeks: ${label}`,
+          `    title: Block ${index + 1} (replace this)`,
+          '    topics: [Topic one, Topic two, Topic three, Topic four]',
+        ]),
+        'skills: [A skill (replace this)]',
+        'tools: [A tool (replace this)]',
+        'outcomes:',
+        ...Array.from({ length: 7 }, (_, index) => `  - Outcome ${index + 1} (replace this)`),
+      ].join('\n')
     }
     case 'page':
-      return [`title: ${quoted}`, `description: ${description}`, 'sections:', '  - type: hero', `    heading: ${quoted}`, '  - type: prose'].join('\n')
+      return [
+        `title: ${quoted}`,
+        `description: ${description}`,
+        'sections:',
+        '  - type: hero',
+        `    heading: ${quoted}`,
+        '  - type: prose',
+      ].join('\n')
   }
 }
 
 writeFileSync(file, `---\n${frontMatter(type)}\n---\n\n${body}`)
-console.log(`✔ wrote ${path.relative(process.cwd(), file)}\n  it will be published at ${route}${type === 'article' ? ' (set draft: true to keep it off the site while you write)' : ''}`)
+console.log(
+  `✔ wrote ${path.relative(process.cwd(), file)}\n  it will be published at ${route}${type === 'article' ? ' (set draft: true to keep it off the site while you write)' : ''}`,
+)

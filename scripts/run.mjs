@@ -25,20 +25,34 @@ const cacheDir = path.join(root, 'node_modules', '.cache', 'nile-scripts')
 /** Compiled copies of older sources, left by earlier runs, go after a day (a running build may still use one). */
 const STALE_MS = 24 * 60 * 60 * 1000
 
-const sources = FOLDERS.flatMap((folder) => (readdirSync(path.join(root, folder), { recursive: true, withFileTypes: true })))
+const sources = FOLDERS.flatMap((folder) => readdirSync(path.join(root, folder), { recursive: true, withFileTypes: true }))
   .filter((entry) => entry.isFile() && /\.(ts|tsx|mjs)$/.test(entry.name) && !entry.name.endsWith('.d.ts'))
   .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
   .sort()
 
 const hash = createHash('sha256').update(version)
-for (const file of sources) hash.update(file).update('\0').update(readFileSync(path.join(root, file))).update('\0')
+for (const file of sources)
+  hash
+    .update(file)
+    .update('\0')
+    .update(readFileSync(path.join(root, file)))
+    .update('\0')
 const outDir = path.join(cacheDir, hash.digest('hex').slice(0, 16))
 
 if (!existsSync(outDir)) {
   // Compiled aside and renamed: builds running side by side (the tests) never see half of it.
   const compiling = `${outDir}-${process.pid}.tmp`
   const typescript = sources.filter((file) => !file.endsWith('.mjs'))
-  await build({ entryPoints: typescript.map((file) => path.join(root, file)), outdir: compiling, outbase: root, format: 'esm', platform: 'node', target: 'node20', jsx: 'automatic', logLevel: 'error' })
+  await build({
+    entryPoints: typescript.map((file) => path.join(root, file)),
+    outdir: compiling,
+    outbase: root,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    jsx: 'automatic',
+    logLevel: 'error',
+  })
   for (const file of sources.filter((file) => file.endsWith('.mjs'))) cpSync(path.join(root, file), path.join(compiling, file))
   // Under node_modules a folder without its own package.json is CommonJS.
   writeFileSync(path.join(compiling, 'package.json'), '{ "type": "module" }\n')

@@ -14,7 +14,9 @@ export function BlockSection({ block, className, children, ...rest }: Props) {
   return (
     <section className={`section ${className ?? ''}`.trim()} id={block.id} aria-labelledby={headingId} {...rest}>
       <div className="container">
-        <h2 id={headingId} className="section-heading">{block.heading}</h2>
+        <h2 id={headingId} className="section-heading">
+          {block.heading}
+        </h2>
         {block.intro && <Markdown tree={block.intro} className="section-intro" />}
         {children}
       </div>

@@ -10,11 +10,16 @@ export function FloatingContact({ frame }: { frame: FrameData }) {
     <div className={styles.floating}>
       <a className={`${styles.button} ${styles.phone}`} href={frame.phoneHref}>
         <Icon name="phone" size={20} />
-        <span className={styles.phoneNumber}><span className="visually-hidden">Call </span>{frame.phone}</span>
+        <span className={styles.phoneNumber}>
+          <span className="visually-hidden">Call </span>
+          {frame.phone}
+        </span>
       </a>
       <Tooltip label={frame.contactTooltip}>
         <a className={`${styles.button} ${styles.whatsapp}`} href={frame.whatsappHref} target="_blank" rel="noopener noreferrer">
-          <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="26" height="26" fill="currentColor"><path d={siWhatsapp.path} /></svg>
+          <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="26" height="26" fill="currentColor">
+            <path d={siWhatsapp.path} />
+          </svg>
           <span className="visually-hidden">Chat with us on WhatsApp (opens in a new tab)</span>
         </a>
       </Tooltip>

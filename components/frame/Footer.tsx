@@ -16,25 +16,38 @@ export function Footer({ frame }: { frame: FrameData }) {
             <span>{frame.name}</span>
           </a>
           <p className={styles.rating}>
-            <span aria-hidden="true" className={styles.stars}>★★★★★</span> Rated {frame.rating} by our clients
+            <span aria-hidden="true" className={styles.stars}>
+              ★★★★★
+            </span>{' '}
+            Rated {frame.rating} by our clients
           </p>
           <SocialLinks profiles={frame.social} />
         </div>
-        {frame.footer.filter((column) => column.links.length > 0).map((column) => (
-          <nav key={column.heading} aria-label={column.heading}>
-            <h2 className={styles.heading}>{column.heading}</h2>
-            <ul className={styles.links}>
-              {column.links.map((link) => <li key={link.href}><a href={link.href}>{link.label}</a></li>)}
-            </ul>
-          </nav>
-        ))}
+        {frame.footer
+          .filter((column) => column.links.length > 0)
+          .map((column) => (
+            <nav key={column.heading} aria-label={column.heading}>
+              <h2 className={styles.heading}>{column.heading}</h2>
+              <ul className={styles.links}>
+                {column.links.map((link) => (
+                  <li key={link.href}>
+                    <a href={link.href}>{link.label}</a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
       </div>
 
       {frame.latestArticles.length > 0 && (
         <nav aria-label={frame.articlesHeading} className={`container ${styles.articles}`}>
           <h2 className={styles.heading}>{frame.articlesHeading}</h2>
           <ul className={styles.articleLinks}>
-            {frame.latestArticles.map((article) => <li key={article.href}><a href={article.href}>{article.label}</a></li>)}
+            {frame.latestArticles.map((article) => (
+              <li key={article.href}>
+                <a href={article.href}>{article.label}</a>
+              </li>
+            ))}
           </ul>
         </nav>
       )}
@@ -56,7 +69,11 @@ export function Footer({ frame }: { frame: FrameData }) {
           {frame.address} · <a href={frame.phoneHref}>{frame.phone}</a>
         </p>
         <ul className={styles.legal}>
-          {frame.legal.map((link) => <li key={link.href}><a href={link.href}>{link.label}</a></li>)}
+          {frame.legal.map((link) => (
+            <li key={link.href}>
+              <a href={link.href}>{link.label}</a>
+            </li>
+          ))}
           <li>
             <a href="/sitemap.xml" target="_blank" rel="noopener noreferrer">
               Sitemap<span className="visually-hidden"> (opens in a new tab)</span>

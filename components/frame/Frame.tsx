@@ -13,7 +13,9 @@ import styles from './Frame.module.scss'
 export function FrameStart({ frame, currentHref }: { frame: FrameData; currentHref?: string }) {
   return (
     <>
-      <a className={styles.skipLink} href="#main">Skip to content</a>
+      <a className={styles.skipLink} href="#main">
+        Skip to content
+      </a>
       <Header frame={frame} currentHref={currentHref} />
     </>
   )
@@ -26,7 +28,11 @@ export function FrameStart({ frame, currentHref }: { frame: FrameData; currentHr
 export function FrameMain({ searchTitle, children }: { searchTitle?: string; children: ReactNode }) {
   return (
     <main id="main" tabIndex={-1} className={styles.main} data-pagefind-body={searchTitle === undefined ? undefined : ''}>
-      {searchTitle !== undefined && <span data-pagefind-meta="title" hidden>{searchTitle}</span>}
+      {searchTitle !== undefined && (
+        <span data-pagefind-meta="title" hidden>
+          {searchTitle}
+        </span>
+      )}
       {children}
     </main>
   )

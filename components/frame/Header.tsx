@@ -25,12 +25,18 @@ export function Header({ frame, currentHref }: { frame: FrameData; currentHref?:
                 {item.menu === 'services' ? (
                   <ServicesMenu label={item.label} services={frame.services} viewAllHref={item.href} />
                 ) : (
-                  <a className={styles.pillLink} href={item.href} aria-current={current(item.href)}>{item.label}</a>
+                  <a className={styles.pillLink} href={item.href} aria-current={current(item.href)}>
+                    {item.label}
+                  </a>
                 )}
               </li>
             ))}
           </ul>
-          <a className={`button button--primary ${styles.headerButton}`} href={frame.headerButton.href} aria-current={current(frame.headerButton.href)}>
+          <a
+            className={`button button--primary ${styles.headerButton}`}
+            href={frame.headerButton.href}
+            aria-current={current(frame.headerButton.href)}
+          >
             {frame.headerButton.label}
           </a>
         </nav>

@@ -17,9 +17,22 @@ export function HeaderSearch({ searchHref }: { searchHref: string }) {
       </button>
       <div id={PANEL_ID} popover="auto" className={styles.panel}>
         <form action={searchHref} method="get" role="search" className={styles.form}>
-          <label htmlFor={INPUT_ID} className="visually-hidden">Search this site</label>
-          <input id={INPUT_ID} type="search" name="q" required autoFocus enterKeyHint="search" placeholder="Search this site" className={styles.input} />
-          <button type="submit" className="button button--primary">Search</button>
+          <label htmlFor={INPUT_ID} className="visually-hidden">
+            Search this site
+          </label>
+          <input
+            id={INPUT_ID}
+            type="search"
+            name="q"
+            required
+            autoFocus
+            enterKeyHint="search"
+            placeholder="Search this site"
+            className={styles.input}
+          />
+          <button type="submit" className="button button--primary">
+            Search
+          </button>
         </form>
       </div>
     </div>

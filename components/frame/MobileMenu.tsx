@@ -13,7 +13,14 @@ const PANEL_ID = 'mobile-menu'
 export function MobileMenu({ frame, current }: { frame: FrameData; current: (href: string) => 'page' | undefined }) {
   return (
     <div className={styles.mobile} {...islandAttributes('mobile-menu', 'media:(max-width: 767.98px)')}>
-      <button type="button" className={styles.toggle} popoverTarget={PANEL_ID} aria-expanded="false" aria-controls={PANEL_ID} aria-label="Menu">
+      <button
+        type="button"
+        className={styles.toggle}
+        popoverTarget={PANEL_ID}
+        aria-expanded="false"
+        aria-controls={PANEL_ID}
+        aria-label="Menu"
+      >
         <span className={styles.bars} aria-hidden="true" />
       </button>
       <div id={PANEL_ID} popover="auto" className={styles.panel}>
@@ -21,18 +28,26 @@ export function MobileMenu({ frame, current }: { frame: FrameData; current: (hre
           <ul className={styles.links}>
             {frame.header.map((item) => (
               <li key={item.href}>
-                <a href={item.href} aria-current={current(item.href)}>{item.label}</a>
+                <a href={item.href} aria-current={current(item.href)}>
+                  {item.label}
+                </a>
                 {item.menu === 'services' && (
                   <ul className={styles.sublinks}>
                     {frame.services.map((service) => (
-                      <li key={service.href}><a href={service.href} aria-current={current(service.href)}>{service.menuTitle}</a></li>
+                      <li key={service.href}>
+                        <a href={service.href} aria-current={current(service.href)}>
+                          {service.menuTitle}
+                        </a>
+                      </li>
                     ))}
                   </ul>
                 )}
               </li>
             ))}
           </ul>
-          <a className="button button--primary" href={frame.headerButton.href}>{frame.headerButton.label}</a>
+          <a className="button button--primary" href={frame.headerButton.href}>
+            {frame.headerButton.label}
+          </a>
         </nav>
       </div>
     </div>

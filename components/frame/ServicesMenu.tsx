@@ -15,7 +15,9 @@ export function ServicesMenu({ label, services, viewAllHref }: { label: string; 
     <div className={styles.menu} {...islandAttributes('services-menu', 'media:(min-width: 768px)')}>
       <button type="button" className={styles.trigger} popoverTarget={PANEL_ID} aria-expanded="false" aria-controls={PANEL_ID}>
         {label}
-        <svg className={styles.chevron} aria-hidden="true" viewBox="0 0 12 12" width="12" height="12"><path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" /></svg>
+        <svg className={styles.chevron} aria-hidden="true" viewBox="0 0 12 12" width="12" height="12">
+          <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" />
+        </svg>
       </button>
       <div id={PANEL_ID} popover="auto" className={styles.panel}>
         <ul className={styles.list}>
@@ -31,7 +33,9 @@ export function ServicesMenu({ label, services, viewAllHref }: { label: string; 
             </li>
           ))}
         </ul>
-        <a className={styles.viewAll} href={viewAllHref}>View all services</a>
+        <a className={styles.viewAll} href={viewAllHref}>
+          View all services
+        </a>
       </div>
     </div>
   )

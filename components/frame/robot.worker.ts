@@ -3,8 +3,20 @@
  * it bobs and looks around. Messages come from robot.island.ts.
  */
 import {
-  AmbientLight, BoxGeometry, CapsuleGeometry, CircleGeometry, CylinderGeometry, DirectionalLight, Group, Mesh,
-  MeshStandardMaterial, PerspectiveCamera, Scene, SphereGeometry, WebGLRenderer, type BufferGeometry,
+  AmbientLight,
+  BoxGeometry,
+  CapsuleGeometry,
+  CircleGeometry,
+  CylinderGeometry,
+  DirectionalLight,
+  Group,
+  Mesh,
+  MeshStandardMaterial,
+  PerspectiveCamera,
+  Scene,
+  SphereGeometry,
+  WebGLRenderer,
+  type BufferGeometry,
 } from 'three'
 
 export type RobotMessage =
@@ -23,7 +35,12 @@ const STEEL = '#cbd5e1'
 type Part = { geometry: BufferGeometry; color: string; glow?: number; position: [number, number, number] }
 
 const mesh = ({ geometry, color, glow, position }: Part) => {
-  const material = new MeshStandardMaterial({ color, metalness: 0.25, roughness: 0.45, ...(glow && { emissive: color, emissiveIntensity: glow }) })
+  const material = new MeshStandardMaterial({
+    color,
+    metalness: 0.25,
+    roughness: 0.45,
+    ...(glow && { emissive: color, emissiveIntensity: glow }),
+  })
   const part = new Mesh(geometry, material)
   part.position.set(...position)
   return part

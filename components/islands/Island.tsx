@@ -11,8 +11,12 @@ import type { Directive } from './directives.js'
 import type { IslandName, IslandProps } from './registry.js'
 
 /** Attributes that make an element an island, with its props as JSON (when it has any). */
-// biome-ignore lint/complexity/noBannedTypes: `{} extends Props` asks whether every prop is optional
-export function islandAttributes<N extends IslandName>(name: N, hydrate: Directive, ...props: {} extends IslandProps<N> ? [IslandProps<N>?] : [IslandProps<N>]) {
+export function islandAttributes<N extends IslandName>(
+  name: N,
+  hydrate: Directive,
+  // biome-ignore lint/complexity/noBannedTypes: `{} extends Props` asks whether every prop is optional
+  ...props: {} extends IslandProps<N> ? [IslandProps<N>?] : [IslandProps<N>]
+) {
   return {
     'data-island': name,
     'data-hydrate': hydrate,
@@ -32,7 +36,12 @@ type ReactIslandProps<N extends IslandName, P> = {
  * root with an id prefix unique in the page, exactly as hydrateIsland() will hydrate it,
  * so useId() values match and no two islands share an id.
  */
-export function ReactIsland<N extends IslandName, P extends object>({ name, component: Component, props, hydrate }: ReactIslandProps<N, P>) {
+export function ReactIsland<N extends IslandName, P extends object>({
+  name,
+  component: Component,
+  props,
+  hydrate,
+}: ReactIslandProps<N, P>) {
   const prefix = `${useId().replace(/[^\w-]/g, '')}-`
   const html = renderToString(<Component {...props} />, { identifierPrefix: prefix })
   return (

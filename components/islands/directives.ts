@@ -34,11 +34,14 @@ export function whenIdle(callback: () => void): void {
 function whenVisible(element: HTMLElement, start: () => void): void {
   // An island's wrapper has `display: contents` (no box of its own): watch its children.
   const targets = element.children.length ? [...element.children] : [element]
-  const observer = new IntersectionObserver((entries) => {
-    if (!entries.some((entry) => entry.isIntersecting)) return
-    observer.disconnect()
-    start()
-  }, { rootMargin: VISIBLE_MARGIN })
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return
+      observer.disconnect()
+      start()
+    },
+    { rootMargin: VISIBLE_MARGIN },
+  )
   for (const target of targets) observer.observe(target)
 }
 

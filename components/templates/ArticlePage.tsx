@@ -14,7 +14,11 @@ function shareLinks(url: string, title: string) {
   return [
     { name: 'X (Twitter)', href: `https://twitter.com/intent/tweet?url=${u}&text=${t}`, icon: <SocialIcon network="twitter" size={18} /> },
     { name: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${u}`, icon: <SocialIcon network="facebook" size={18} /> },
-    { name: 'LinkedIn', href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}`, icon: <SocialIcon network="linkedin" size={18} /> },
+    {
+      name: 'LinkedIn',
+      href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}`,
+      icon: <SocialIcon network="linkedin" size={18} />,
+    },
     { name: 'WhatsApp', href: `https://wa.me/?text=${t}%20${u}`, icon: <Icon name="message-circle" size={18} /> },
     { name: 'E-mail', href: `mailto:?subject=${t}&body=${u}`, icon: <Icon name="mail" size={18} /> },
   ]
@@ -42,7 +46,9 @@ export function ArticlePage({ page }: { page: PageOf<'article'> }) {
         {page.body && <Markdown tree={page.body} className="prose" />}
 
         <aside className={styles.share} aria-labelledby="share-heading">
-          <h2 id="share-heading" className={styles.asideHeading}>Share this article</h2>
+          <h2 id="share-heading" className={styles.asideHeading}>
+            Share this article
+          </h2>
           <ul>
             {shareLinks(article.url, data.title).map((link) => (
               <li key={link.name}>
@@ -56,9 +62,17 @@ export function ArticlePage({ page }: { page: PageOf<'article'> }) {
         </aside>
 
         <aside className={styles.author} aria-labelledby="author-heading">
-          <span className={styles.avatar} aria-hidden="true">{article.author.name.split(/\s+/).map((word) => word[0]).slice(0, 2).join('')}</span>
+          <span className={styles.avatar} aria-hidden="true">
+            {article.author.name
+              .split(/\s+/)
+              .map((word) => word[0])
+              .slice(0, 2)
+              .join('')}
+          </span>
           <div>
-            <h2 id="author-heading" className={styles.asideHeading}>About the author: {article.author.name}</h2>
+            <h2 id="author-heading" className={styles.asideHeading}>
+              About the author: {article.author.name}
+            </h2>
             <p className={styles.role}>{article.author.role}</p>
             <p>{article.author.bio}</p>
             <a href={article.author.linkedin} target="_blank" rel="noopener noreferrer">
@@ -69,7 +83,9 @@ export function ArticlePage({ page }: { page: PageOf<'article'> }) {
 
         {data.related.length > 0 && (
           <nav className={styles.related} aria-labelledby="related-heading">
-            <h2 id="related-heading" className={styles.asideHeading}>Related Articles</h2>
+            <h2 id="related-heading" className={styles.asideHeading}>
+              Related Articles
+            </h2>
             <ul>
               {data.related.map((related) => (
                 <li key={related.href}>
@@ -82,8 +98,12 @@ export function ArticlePage({ page }: { page: PageOf<'article'> }) {
         )}
 
         <p className={styles.actions}>
-          <a className="button button--primary" href="/contact">Get in Touch</a>
-          <a className="button button--secondary" href="/blog">Back to Blog</a>
+          <a className="button button--primary" href="/contact">
+            Get in Touch
+          </a>
+          <a className="button button--secondary" href="/blog">
+            Back to Blog
+          </a>
         </p>
       </div>
     </article>

@@ -10,7 +10,9 @@ import styles from './CoursePage.module.scss'
 export function CoursePage({ page }: { page: PageOf<'course'> }) {
   const { data } = page
   const { frame } = usePageContext().data
-  const question = encodeURIComponent(`Hello ${frame.shortName}! I have a question about the ${data.menuTitle} course of the Skill Up Programme.`)
+  const question = encodeURIComponent(
+    `Hello ${frame.shortName}! I have a question about the ${data.menuTitle} course of the Skill Up Programme.`,
+  )
   return (
     <>
       <section className={styles.hero}>
@@ -20,7 +22,12 @@ export function CoursePage({ page }: { page: PageOf<'course'> }) {
           <p className={styles.summary}>{data.summary}</p>
           <div className={styles.actions}>
             <ApplyButton resource={{ title: data.menuTitle, type: 'Course' }}>Enroll Now: {formatUgx(data.total)}</ApplyButton>
-            <a className="button button--secondary" href={`https://wa.me/${frame.phoneDigits}?text=${question}`} target="_blank" rel="noopener noreferrer">
+            <a
+              className="button button--secondary"
+              href={`https://wa.me/${frame.phoneDigits}?text=${question}`}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               Ask a Question on WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
             </a>
           </div>
@@ -29,21 +36,46 @@ export function CoursePage({ page }: { page: PageOf<'course'> }) {
 
       <section className="section">
         <ul className={`container ${styles.info}`}>
-          <li><Icon name="calendar" /><h2>{data.duration}</h2><p>{frame.skillUp.schedule}. {frame.skillUp.mode}.</p></li>
-          <li><Icon name="users" /><h2>{data.classSize} students per class</h2><p>Small groups, so every student gets attention{data.liveProjects ? `, and ${data.liveProjects}+ live projects for your portfolio` : ''}.</p></li>
-          <li><Icon name="banknote" /><h2>{formatUgx(data.total)}</h2><p>{formatUgx(data.fee)} course fee + {formatUgx(data.additionalFee)} additional fees. {frame.skillUp.paymentPlan}</p></li>
+          <li>
+            <Icon name="calendar" />
+            <h2>{data.duration}</h2>
+            <p>
+              {frame.skillUp.schedule}. {frame.skillUp.mode}.
+            </p>
+          </li>
+          <li>
+            <Icon name="users" />
+            <h2>{data.classSize} students per class</h2>
+            <p>
+              Small groups, so every student gets attention
+              {data.liveProjects ? `, and ${data.liveProjects}+ live projects for your portfolio` : ''}.
+            </p>
+          </li>
+          <li>
+            <Icon name="banknote" />
+            <h2>{formatUgx(data.total)}</h2>
+            <p>
+              {formatUgx(data.fee)} course fee + {formatUgx(data.additionalFee)} additional fees. {frame.skillUp.paymentPlan}
+            </p>
+          </li>
         </ul>
       </section>
 
       <section className="section" aria-labelledby="curriculum-heading">
         <div className="container">
-          <h2 id="curriculum-heading" className="section-heading">Curriculum</h2>
+          <h2 id="curriculum-heading" className="section-heading">
+            Curriculum
+          </h2>
           <ol className={styles.curriculum}>
             {data.curriculum.map((block) => (
               <li key={block.weeks}>
                 <p className={styles.weeks}>{block.weeks}</p>
                 <h3>{block.title}</h3>
-                <ul>{block.topics.map((topic) => <li key={topic}>{topic}</li>)}</ul>
+                <ul>
+                  {block.topics.map((topic) => (
+                    <li key={topic}>{topic}</li>
+                  ))}
+                </ul>
               </li>
             ))}
           </ol>
@@ -52,9 +84,30 @@ export function CoursePage({ page }: { page: PageOf<'course'> }) {
 
       <section className="section">
         <div className={`container ${styles.lists}`}>
-          <div><h2 className="section-heading">Skills You'll Gain</h2><ul>{data.skills.map((skill) => <li key={skill}>{skill}</li>)}</ul></div>
-          <div><h2 className="section-heading">Tools You'll Use</h2><ul>{data.tools.map((tool) => <li key={tool}>{tool}</li>)}</ul></div>
-          <div><h2 className="section-heading">By the End You Can</h2><ul>{data.outcomes.map((outcome) => <li key={outcome}>{outcome}</li>)}</ul></div>
+          <div>
+            <h2 className="section-heading">Skills You'll Gain</h2>
+            <ul>
+              {data.skills.map((skill) => (
+                <li key={skill}>{skill}</li>
+              ))}
+            </ul>
+          </div>
+          <div>
+            <h2 className="section-heading">Tools You'll Use</h2>
+            <ul>
+              {data.tools.map((tool) => (
+                <li key={tool}>{tool}</li>
+              ))}
+            </ul>
+          </div>
+          <div>
+            <h2 className="section-heading">By the End You Can</h2>
+            <ul>
+              {data.outcomes.map((outcome) => (
+                <li key={outcome}>{outcome}</li>
+              ))}
+            </ul>
+          </div>
         </div>
       </section>
 

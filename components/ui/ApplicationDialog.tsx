@@ -7,7 +7,8 @@ import styles from './ApplicationDialog.module.scss'
 export type Resource = { title: string; type: 'Internship' | 'Course' }
 
 /** Spec: "Apply for {title}" for an internship, "Enroll in {title}" otherwise. */
-export const dialogTitle = (resource: Resource) => (resource.type === 'Internship' ? `Apply for ${resource.title}` : `Enroll in ${resource.title}`)
+export const dialogTitle = (resource: Resource) =>
+  resource.type === 'Internship' ? `Apply for ${resource.title}` : `Enroll in ${resource.title}`
 
 /** The blocks that hold apply buttons; course pages have one in their hero. */
 const BLOCKS_WITH_APPLY_BUTTONS = new Set(['opportunities', 'pricing', 'apply-cta'])
@@ -29,15 +30,21 @@ export function ApplicationDialog() {
     <dialog className={styles.dialog} aria-labelledby={TITLE_ID} {...islandAttributes('application-dialog', 'load')}>
       <div className={styles.inner}>
         <div className={styles.header}>
-          <h2 id={TITLE_ID} className={styles.title}>Apply</h2>
+          <h2 id={TITLE_ID} className={styles.title}>
+            Apply
+          </h2>
           <form method="dialog">
-            <button type="submit" className={styles.close}>Close</button>
+            <button type="submit" className={styles.close}>
+              Close
+            </button>
           </form>
         </div>
         <iframe className={styles.frame} data-src={formUrl} title="Application form" height={600} />
         <p className={styles.fallback}>
           Form not showing?{' '}
-          <a href={formUrl} target="_blank" rel="noopener noreferrer">Open the form in a new tab<span className="visually-hidden"> (opens in a new tab)</span></a>
+          <a href={formUrl} target="_blank" rel="noopener noreferrer">
+            Open the form in a new tab<span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
         </p>
       </div>
     </dialog>
@@ -48,10 +55,26 @@ export function ApplicationDialog() {
  * A button-looking link to the hosted form: without JavaScript it opens the form in a
  * new tab; with it, it opens the application dialog titled for its resource.
  */
-export function ApplyButton({ resource, children, className = 'button button--primary' }: { resource: Resource; children: ReactNode; className?: string }) {
+export function ApplyButton({
+  resource,
+  children,
+  className = 'button button--primary',
+}: {
+  resource: Resource
+  children: ReactNode
+  className?: string
+}) {
   const formUrl = usePageContext().data.frame.forms.application
   return (
-    <a className={className} href={formUrl} target="_blank" rel="noopener noreferrer" role="button" aria-haspopup="dialog" data-dialog-title={dialogTitle(resource)}>
+    <a
+      className={className}
+      href={formUrl}
+      target="_blank"
+      rel="noopener noreferrer"
+      role="button"
+      aria-haspopup="dialog"
+      data-dialog-title={dialogTitle(resource)}
+    >
       {children}
     </a>
   )

@@ -60,7 +60,13 @@ export function Carousel({ label, children, autoplayMs, loop = false, perView = 
           style={{ '--per-view-sm': perView[0], '--per-view-md': perView[1], '--per-view-lg': perView[2] } as CSSProperties}
         >
           {slides.map((slide, position) => (
-            <div key={position} className={`keen-slider__slide ${styles.slide}`} role="group" aria-roledescription="slide" aria-label={`${position + 1} of ${slides.length}`}>
+            <div
+              key={position}
+              className={`keen-slider__slide ${styles.slide}`}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${position + 1} of ${slides.length}`}
+            >
               {slide}
             </div>
           ))}
@@ -76,11 +82,29 @@ export function CarouselArrows() {
   const { canPrevious, canNext, carouselId } = useCarousel()
   return (
     <div className={styles.arrows}>
-      <button type="button" className={styles.arrow} data-carousel="previous" disabled={!canPrevious} aria-controls={carouselId} aria-label="Previous slide">
-        <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20"><path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" /></svg>
+      <button
+        type="button"
+        className={styles.arrow}
+        data-carousel="previous"
+        disabled={!canPrevious}
+        aria-controls={carouselId}
+        aria-label="Previous slide"
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
+          <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" />
+        </svg>
       </button>
-      <button type="button" className={styles.arrow} data-carousel="next" disabled={!canNext} aria-controls={carouselId} aria-label="Next slide">
-        <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20"><path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2" /></svg>
+      <button
+        type="button"
+        className={styles.arrow}
+        data-carousel="next"
+        disabled={!canNext}
+        aria-controls={carouselId}
+        aria-label="Next slide"
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
+          <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2" />
+        </svg>
       </button>
     </div>
   )
@@ -92,7 +116,15 @@ export function CarouselDots() {
   return (
     <div className={styles.dots}>
       {Array.from({ length: count }, (_, position) => (
-        <button key={position} type="button" className={styles.dot} data-carousel="dot" aria-label={`Go to slide ${position + 1}`} aria-current={position === 0 ? 'true' : undefined} aria-controls={carouselId} />
+        <button
+          key={position}
+          type="button"
+          className={styles.dot}
+          data-carousel="dot"
+          aria-label={`Go to slide ${position + 1}`}
+          aria-current={position === 0 ? 'true' : undefined}
+          aria-controls={carouselId}
+        />
       ))}
     </div>
   )
@@ -102,7 +134,16 @@ export function CarouselDots() {
 export function CarouselProgress() {
   const { count } = useCarousel()
   return (
-    <div className={styles.progress} data-carousel="progress" role="progressbar" aria-label="Carousel position" aria-valuemin={1} aria-valuemax={count} aria-valuenow={1} aria-valuetext={`Slide 1 of ${count}`}>
+    <div
+      className={styles.progress}
+      data-carousel="progress"
+      role="progressbar"
+      aria-label="Carousel position"
+      aria-valuemin={1}
+      aria-valuemax={count}
+      aria-valuenow={1}
+      aria-valuetext={`Slide 1 of ${count}`}
+    >
       <span className={styles.progressFill} style={{ width: `${Math.round(100 / count)}%` }} />
     </div>
   )

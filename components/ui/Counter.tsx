@@ -39,15 +39,18 @@ export function Counter({ value, prefix = '', suffix = '' }: { value: number; pr
       cancelAnimationFrame(frame)
       clearTimeout(restart)
     }
-    const observer = new IntersectionObserver(([entry]) => {
-      const nowVisible = entry.isIntersecting && entry.intersectionRatio >= COUNT_THRESHOLD
-      if (nowVisible && !visible) run()
-      if (!nowVisible && visible) {
-        stop()
-        setShown(value)
-      }
-      visible = nowVisible
-    }, { threshold: COUNT_THRESHOLD })
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        const nowVisible = entry.isIntersecting && entry.intersectionRatio >= COUNT_THRESHOLD
+        if (nowVisible && !visible) run()
+        if (!nowVisible && visible) {
+          stop()
+          setShown(value)
+        }
+        visible = nowVisible
+      },
+      { threshold: COUNT_THRESHOLD },
+    )
     observer.observe(node)
     return () => {
       observer.disconnect()
@@ -57,8 +60,16 @@ export function Counter({ value, prefix = '', suffix = '' }: { value: number; pr
 
   return (
     <span ref={element} data-counter-value={shown}>
-      <span aria-hidden="true">{prefix}{shown}{suffix}</span>
-      <span className="visually-hidden">{prefix}{value}{suffix}</span>
+      <span aria-hidden="true">
+        {prefix}
+        {shown}
+        {suffix}
+      </span>
+      <span className="visually-hidden">
+        {prefix}
+        {value}
+        {suffix}
+      </span>
     </span>
   )
 }

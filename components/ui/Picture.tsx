@@ -7,7 +7,19 @@ import type { ResolvedImage } from '../../renderer/pipeline/types.js'
  * height keep the space while it loads (no layout shift). Pictures load when they come
  * near the screen, except the page's main one (`priority`), which is fetched first.
  */
-export function Picture({ image, sizes, className, alt = image.alt, priority = false }: { image: ResolvedImage; sizes: string; className?: string; alt?: string; priority?: boolean }) {
+export function Picture({
+  image,
+  sizes,
+  className,
+  alt = image.alt,
+  priority = false,
+}: {
+  image: ResolvedImage
+  sizes: string
+  className?: string
+  alt?: string
+  priority?: boolean
+}) {
   const img = (
     <img
       className={className}

@@ -12,7 +12,9 @@ export function Tooltip({ label, children }: { label: string; children: ReactEle
   return (
     <span className={styles.anchor} {...islandAttributes('tooltip', 'idle')}>
       {cloneElement(children, { 'aria-describedby': id })}
-      <span id={id} role="tooltip" className={styles.tooltip}>{label}</span>
+      <span id={id} role="tooltip" className={styles.tooltip}>
+        {label}
+      </span>
     </span>
   )
 }

@@ -14,12 +14,15 @@ export function start(element: HTMLElement): void {
   if (prefersReducedMotion()) return
   if (element.getBoundingClientRect().top < window.innerHeight + 50) return
   element.dataset.reveal = 'hidden'
-  observer ??= new IntersectionObserver((entries) => {
-    for (const entry of entries) {
-      if (!entry.isIntersecting || entry.intersectionRatio < REVEAL_THRESHOLD) continue
-      ;(entry.target as HTMLElement).dataset.reveal = 'shown'
-      observer!.unobserve(entry.target)
-    }
-  }, { threshold: REVEAL_THRESHOLD, rootMargin: REVEAL_ROOT_MARGIN })
+  observer ??= new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting || entry.intersectionRatio < REVEAL_THRESHOLD) continue
+        ;(entry.target as HTMLElement).dataset.reveal = 'shown'
+        observer!.unobserve(entry.target)
+      }
+    },
+    { threshold: REVEAL_THRESHOLD, rootMargin: REVEAL_ROOT_MARGIN },
+  )
   observer.observe(element)
 }

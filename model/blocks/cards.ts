@@ -13,11 +13,13 @@ const card = z.strictObject({
 })
 
 /** A grid of cards with icon, title, text and an optional link. */
-export const cardsSchema = z.strictObject({
-  type: z.literal('cards'),
-  ...blockBase,
-  heading: text(),
-  intro: markdown().optional(),
-  columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).default(3),
-  items: z.array(card).min(1, { error: 'needs at least one card' }),
-}).describe('A grid of cards, each with an optional icon, a title, Markdown text, bullet points and a link.')
+export const cardsSchema = z
+  .strictObject({
+    type: z.literal('cards'),
+    ...blockBase,
+    heading: text(),
+    intro: markdown().optional(),
+    columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).default(3),
+    items: z.array(card).min(1, { error: 'needs at least one card' }),
+  })
+  .describe('A grid of cards, each with an optional icon, a title, Markdown text, bullet points and a link.')

@@ -10,11 +10,13 @@ const counter = z.strictObject({
 })
 
 /** Figures that count up when they come into view. */
-export const countersSchema = z.strictObject({
-  type: z.literal('counters'),
-  ...blockBase,
-  heading: text(),
-  intro: markdown().optional(),
-  items: z.array(counter).min(1),
-  action: action.optional(),
-}).describe('Figures that count up when 10% in view (2 s, then again after a 3 s pause); text values such as 24/7 are shown as they are.')
+export const countersSchema = z
+  .strictObject({
+    type: z.literal('counters'),
+    ...blockBase,
+    heading: text(),
+    intro: markdown().optional(),
+    items: z.array(counter).min(1),
+    action: action.optional(),
+  })
+  .describe('Figures that count up when 10% in view (2 s, then again after a 3 s pause); text values such as 24/7 are shown as they are.')

@@ -10,11 +10,13 @@ const card = z.strictObject({
 })
 
 /** Cards that open one at a time with Learn More / Show Less. */
-export const expandableCardsSchema = z.strictObject({
-  type: z.literal('expandable-cards'),
-  ...blockBase,
-  heading: text(),
-  intro: markdown().optional(),
-  items: z.array(card).min(1),
-  action: action.optional().describe('a button under the cards, e.g. Request More Information'),
-}).describe('Cards with a summary that expand (Learn More / Show Less) to show details; one open at a time.')
+export const expandableCardsSchema = z
+  .strictObject({
+    type: z.literal('expandable-cards'),
+    ...blockBase,
+    heading: text(),
+    intro: markdown().optional(),
+    items: z.array(card).min(1),
+    action: action.optional().describe('a button under the cards, e.g. Request More Information'),
+  })
+  .describe('Cards with a summary that expand (Learn More / Show Less) to show details; one open at a time.')

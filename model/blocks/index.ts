@@ -30,10 +30,29 @@ import { applyCtaSchema } from './apply-cta.js'
 import { searchSchema } from './search.js'
 
 export const blockSchemas = [
-  heroSchema, proseSchema, cardsSchema, faqSchema, callToActionSchema, serviceListSchema,
-  serviceCarouselSchema, testimonialsSchema, countersSchema, expandableCardsSchema, stepsSchema, tilesSchema,
-  formEmbedSchema, contactDetailsSchema, jobsSchema, socialProfilesSchema, articleListSchema, newsletterSchema,
-  opportunitiesSchema, courseCarouselSchema, pricingSchema, applyCtaSchema, searchSchema,
+  heroSchema,
+  proseSchema,
+  cardsSchema,
+  faqSchema,
+  callToActionSchema,
+  serviceListSchema,
+  serviceCarouselSchema,
+  testimonialsSchema,
+  countersSchema,
+  expandableCardsSchema,
+  stepsSchema,
+  tilesSchema,
+  formEmbedSchema,
+  contactDetailsSchema,
+  jobsSchema,
+  socialProfilesSchema,
+  articleListSchema,
+  newsletterSchema,
+  opportunitiesSchema,
+  courseCarouselSchema,
+  pricingSchema,
+  applyCtaSchema,
+  searchSchema,
 ] as const
 
 export const blockSchema = z.discriminatedUnion('type', blockSchemas)

@@ -13,16 +13,18 @@ const job = z.strictObject({
 })
 
 /** Open positions with a location filter; editors add jobs to `jobs:`. */
-export const jobsSchema = z.strictObject({
-  type: z.literal('jobs'),
-  ...blockBase,
-  heading: text(),
-  intro: markdown().optional(),
-  locations: z
-    .array(z.strictObject({ value: z.string().regex(/^[a-z-]+$/), label: text() }))
-    .min(1)
-    .describe('the filter options; "all" shows every job'),
-  jobs: z.array(job).default([]),
-  emptyHeading: text().default('No Current Openings'),
-  emptyText: markdown().describe('shown when no job matches, e.g. with the careers e-mail and LinkedIn'),
-}).describe('Open positions with a location filter and a Search button; shows "No Current Openings" when the list is empty.')
+export const jobsSchema = z
+  .strictObject({
+    type: z.literal('jobs'),
+    ...blockBase,
+    heading: text(),
+    intro: markdown().optional(),
+    locations: z
+      .array(z.strictObject({ value: z.string().regex(/^[a-z-]+$/), label: text() }))
+      .min(1)
+      .describe('the filter options; "all" shows every job'),
+    jobs: z.array(job).default([]),
+    emptyHeading: text().default('No Current Openings'),
+    emptyText: markdown().describe('shown when no job matches, e.g. with the careers e-mail and LinkedIn'),
+  })
+  .describe('Open positions with a location filter and a Search button; shows "No Current Openings" when the list is empty.')

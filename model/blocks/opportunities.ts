@@ -15,10 +15,14 @@ const opportunity = z.strictObject({
 })
 
 /** Internships and short courses with filter tabs and an Apply/Enroll button each. */
-export const opportunitiesSchema = z.strictObject({
-  type: z.literal('opportunities'),
-  ...blockBase,
-  heading: text(),
-  intro: markdown().optional(),
-  items: z.array(opportunity).min(1),
-}).describe('Internships and courses with the tabs All Opportunities / Internships / Short Courses; Apply Now or Enroll Now opens the application dialog.')
+export const opportunitiesSchema = z
+  .strictObject({
+    type: z.literal('opportunities'),
+    ...blockBase,
+    heading: text(),
+    intro: markdown().optional(),
+    items: z.array(opportunity).min(1),
+  })
+  .describe(
+    'Internships and courses with the tabs All Opportunities / Internships / Short Courses; Apply Now or Enroll Now opens the application dialog.',
+  )

@@ -10,11 +10,13 @@ const step = z.strictObject({
 })
 
 /** A numbered process: stages in order, each with an optional bullet list. */
-export const stepsSchema = z.strictObject({
-  type: z.literal('steps'),
-  ...blockBase,
-  heading: text(),
-  intro: markdown().optional(),
-  items: z.array(step).min(2, { error: 'needs at least 2 steps' }),
-  action: action.optional(),
-}).describe('A numbered process: steps in order, each with a title, optional text and bullet points.')
+export const stepsSchema = z
+  .strictObject({
+    type: z.literal('steps'),
+    ...blockBase,
+    heading: text(),
+    intro: markdown().optional(),
+    items: z.array(step).min(2, { error: 'needs at least 2 steps' }),
+    action: action.optional(),
+  })
+  .describe('A numbered process: steps in order, each with a title, optional text and bullet points.')

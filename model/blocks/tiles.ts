@@ -10,11 +10,13 @@ const tile = z.strictObject({
 })
 
 /** A grid of small tiles: industries, audiences, technologies, standards. */
-export const tilesSchema = z.strictObject({
-  type: z.literal('tiles'),
-  ...blockBase,
-  heading: text(),
-  intro: markdown().optional(),
-  items: z.array(tile).min(1),
-  action: action.optional(),
-}).describe('A grid of small tiles (name, optional caption, icon and link), e.g. industries or a technology stack.')
+export const tilesSchema = z
+  .strictObject({
+    type: z.literal('tiles'),
+    ...blockBase,
+    heading: text(),
+    intro: markdown().optional(),
+    items: z.array(tile).min(1),
+    action: action.optional(),
+  })
+  .describe('A grid of small tiles (name, optional caption, icon and link), e.g. industries or a technology stack.')

@@ -66,10 +66,20 @@ const HINTS: Record<string, string> = {
 }
 const BLOCK_NAMES: Record<string, string> = { faq: 'FAQ', 'apply-cta': 'Apply call to action', cta: 'Call to action' }
 
-const words = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/-/g, ' ').toLowerCase().replace(/^./, (first) => first.toUpperCase())
+const words = (name: string) =>
+  name
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/-/g, ' ')
+    .toLowerCase()
+    .replace(/^./, (first) => first.toUpperCase())
 const label = (name: string) => LABELS[name] ?? words(name)
 /** The model's descriptions are written for the file: no backticks or YAML words in a form. */
-const hint = (name: string, schema: JsonSchema) => HINTS[name] ?? schema.description?.replace(/`/g, '').replace(/^true:?\s*/i, 'On: ').replace(/^./, (first) => first.toUpperCase())
+const hint = (name: string, schema: JsonSchema) =>
+  HINTS[name] ??
+  schema.description
+    ?.replace(/`/g, '')
+    .replace(/^true:?\s*/i, 'On: ')
+    .replace(/^./, (first) => first.toUpperCase())
 
 const COLLECTION_OF = { article: 'blog', service: 'services', course: 'courses' } as const
 const DATE_PATTERN = ['^\\d{4}-\\d{2}-\\d{2}$', 'must be a date written 2025-04-28 (year-month-day)']
@@ -95,19 +105,64 @@ function field(name: string, schema: JsonSchema, required: boolean, context: Con
   const inner: Context = { ...context, optionalGroup: context.optionalGroup || !required }
   if (name === 'author' && context.authors?.length) return { ...base, widget: 'select', options: context.authors }
   const reference = /file name of an? (article|service|course)/.exec(kind)
-  if (reference) return { ...base, widget: 'relation', collection: COLLECTION_OF[reference[1] as keyof typeof COLLECTION_OF], search_fields: ['title'], value_field: '{{slug}}', display_fields: ['title'] }
+  if (reference)
+    return {
+      ...base,
+      widget: 'relation',
+      collection: COLLECTION_OF[reference[1] as keyof typeof COLLECTION_OF],
+      search_fields: ['title'],
+      value_field: '{{slug}}',
+      display_fields: ['title'],
+    }
   // A list of references: one relation field choosing several.
-  if (schema.type === 'array' && schema.items && /file name of/.test(schema.items['x-kind'] ?? '')) return { ...field(name, schema.items, required, context)!, multiple: true }
-  if (kind === 'Markdown text') return { ...base, widget: 'markdown', minimal: true, buttons: ['bold', 'italic', 'link', 'bulleted-list', 'numbered-list'], editor_components: [] }
+  if (schema.type === 'array' && schema.items && /file name of/.test(schema.items['x-kind'] ?? ''))
+    return { ...field(name, schema.items, required, context)!, multiple: true }
+  if (kind === 'Markdown text')
+    return {
+      ...base,
+      widget: 'markdown',
+      minimal: true,
+      buttons: ['bold', 'italic', 'link', 'bulleted-list', 'numbered-list'],
+      editor_components: [],
+    }
   // Dates are text written 2025-04-28: no calendar in another format, no time zone.
-  if (kind.startsWith('date')) return { ...base, widget: 'string', pattern: DATE_PATTERN, hint: `${description ? `${description.replace(/,? written [\d-]+$/, '')}. ` : ''}Written 2025-04-28 (year-month-day).` }
-  if (kind.startsWith('icon')) return { ...base, widget: 'icon', options: (schema.enum ?? []).map(String), hint: 'The picture beside the text.' }
-  if (kind.startsWith('link')) return { ...base, widget: 'string', hint: description ?? 'A page of this site (/contact, /about-us#story) or a full address (https://…, mailto:, tel:).' }
+  if (kind.startsWith('date'))
+    return {
+      ...base,
+      widget: 'string',
+      pattern: DATE_PATTERN,
+      hint: `${description ? `${description.replace(/,? written [\d-]+$/, '')}. ` : ''}Written 2025-04-28 (year-month-day).`,
+    }
+  if (kind.startsWith('icon'))
+    return { ...base, widget: 'icon', options: (schema.enum ?? []).map(String), hint: 'The picture beside the text.' }
+  if (kind.startsWith('link'))
+    return {
+      ...base,
+      widget: 'string',
+      hint: description ?? 'A page of this site (/contact, /about-us#story) or a full address (https://…, mailto:, tel:).',
+    }
   if (schema.enum) return { ...base, widget: 'select', options: schema.enum.map(String) }
   if (schema.type === 'object' && schema.properties?.src && schema.properties.alt) {
     // Decap's library shows one folder: the entries' own folder of pictures where there is one.
-    const folder = context.pictureFolder && { media_folder: `/content/images/${context.pictureFolder}`, public_folder: `/images/${context.pictureFolder}` }
-    return { ...base, widget: 'object', collapsed: false, fields: [{ name: 'src', label: label('src'), widget: 'image', required: isRequired, hint: HINTS.src, ...folder }, { name: 'alt', label: label('alt'), widget: 'string', required: isRequired, hint: 'Read aloud to blind visitors: describe what is in the picture.' }] }
+    const folder = context.pictureFolder && {
+      media_folder: `/content/images/${context.pictureFolder}`,
+      public_folder: `/images/${context.pictureFolder}`,
+    }
+    return {
+      ...base,
+      widget: 'object',
+      collapsed: false,
+      fields: [
+        { name: 'src', label: label('src'), widget: 'image', required: isRequired, hint: HINTS.src, ...folder },
+        {
+          name: 'alt',
+          label: label('alt'),
+          widget: 'string',
+          required: isRequired,
+          hint: 'Read aloud to blind visitors: describe what is in the picture.',
+        },
+      ],
+    }
   }
   if (schema.type === 'array' && schema.items) {
     // The blocks: a union discriminated by `type` (oneOf in JSON Schema).
@@ -120,22 +175,36 @@ function field(name: string, schema: JsonSchema, required: boolean, context: Con
         types: blocks.map((block) => {
           const type = String(block.properties!.type.const)
           const summaryField = SUMMARY_FIELDS.find((candidate) => block.properties?.[candidate])
-          return { name: type, label: BLOCK_NAMES[type] ?? words(type), widget: 'object', ...(summaryField && { summary: `{{fields.${summaryField}}}` }), ...(block.description && { hint: block.description }), fields: fields(block, { ...context, optionalGroup: false }, ['type']) }
+          return {
+            name: type,
+            label: BLOCK_NAMES[type] ?? words(type),
+            widget: 'object',
+            ...(summaryField && { summary: `{{fields.${summaryField}}}` }),
+            ...(block.description && { hint: block.description }),
+            fields: fields(block, { ...context, optionalGroup: false }, ['type']),
+          }
         }),
       }
     }
     if (schema.items.type === 'object') {
       const summaryField = SUMMARY_FIELDS.find((candidate) => schema.items!.properties?.[candidate])
-      return { ...base, widget: 'list', ...(summaryField && { summary: `{{fields.${summaryField}}}` }), fields: fields(schema.items, inner) }
+      return {
+        ...base,
+        widget: 'list',
+        ...(summaryField && { summary: `{{fields.${summaryField}}}` }),
+        fields: fields(schema.items, inner),
+      }
     }
     // Plain text items: one line, separated by commas.
-    if (schema.items.type === 'string' && !schema.items.enum && !schema.items['x-kind']) return { ...base, widget: 'list', hint: `${description ? `${description}: ` : ''}separated by commas.` }
+    if (schema.items.type === 'string' && !schema.items.enum && !schema.items['x-kind'])
+      return { ...base, widget: 'list', hint: `${description ? `${description}: ` : ''}separated by commas.` }
     const item = field('item', schema.items, true, inner)
     return item ? { ...base, widget: 'list', field: { ...item, label: words(name) } } : undefined
   }
   if (schema.type === 'object' && schema.properties) return { ...base, widget: 'object', fields: fields(schema, inner) }
   if (schema.type === 'object') return undefined // a map of free keys (authors, placeholders): edited in the file
-  if (schema.type === 'integer' || schema.type === 'number') return { ...base, widget: 'number', value_type: schema.type === 'integer' ? 'int' : 'float' }
+  if (schema.type === 'integer' || schema.type === 'number')
+    return { ...base, widget: 'number', value_type: schema.type === 'integer' ? 'int' : 'float' }
   if (schema.type === 'boolean') return { ...base, widget: 'boolean', required: false }
   if (schema.const !== undefined) return { ...base, widget: 'hidden', default: schema.const }
   return { ...base, widget: 'string' }
@@ -150,10 +219,23 @@ function fields(schema: JsonSchema, context: Context, skip: string[] = []): Deca
   })
 }
 
-const body: DecapField = { name: 'body', label: 'Text', widget: 'markdown', required: false, hint: 'The text of the page. Links to pages of this site start with /, e.g. /contact.' }
+const body: DecapField = {
+  name: 'body',
+  label: 'Text',
+  widget: 'markdown',
+  required: false,
+  hint: 'The text of the page. Links to pages of this site start with /, e.g. /contact.',
+}
 
 /** A new entry's address: made from the title, editable before the first save (cms/admin.ts). */
-const address = (folder: string): DecapField => ({ name: CMS_ONLY_FIELDS[0], label: 'Address', widget: 'address', prefix: `/${folder}/`, required: false, hint: 'The end of the page address: lowercase words joined by hyphens. Made from the title; it cannot change once saved.' })
+const address = (folder: string): DecapField => ({
+  name: CMS_ONLY_FIELDS[0],
+  label: 'Address',
+  widget: 'address',
+  prefix: `/${folder}/`,
+  required: false,
+  hint: 'The end of the page address: lowercase words joined by hyphens. Made from the title; it cannot change once saved.',
+})
 
 /** A folder of entries; its index.md (the listing page) is edited among the pages instead. */
 function entries(name: string, label: string, folder: string, schema: z.ZodType, shared: Context, pictureFolders: string[]) {
@@ -169,7 +251,10 @@ function entries(name: string, label: string, folder: string, schema: z.ZodType,
     slug: `{{fields.${CMS_ONLY_FIELDS[0]}}}`,
     identifier_field: 'title',
     summary: '{{title}}',
-    fields: [...fields(toJsonSchema(schema), context).flatMap((entry) => (entry.name === 'title' ? [entry, address(folder)] : [entry])), body],
+    fields: [
+      ...fields(toJsonSchema(schema), context).flatMap((entry) => (entry.name === 'title' ? [entry, address(folder)] : [entry])),
+      body,
+    ],
   }
 }
 
@@ -195,7 +280,11 @@ export type CmsOptions = {
 export function cmsConfig({ repo, branch, authService, localServer, authors, pages = [], pictureFolders = [] }: CmsOptions): string {
   const context: Context = { optionalGroup: false, authors }
   const pageFields = [...fields(toJsonSchema(pageSchema), context).filter((entry) => entry.name !== 'layout'), body]
-  const legalFields = [{ name: 'layout', widget: 'hidden', default: 'legal' }, ...fields(toJsonSchema(legalPageSchema), context).filter((entry) => entry.name !== 'layout'), body]
+  const legalFields = [
+    { name: 'layout', widget: 'hidden', default: 'legal' },
+    ...fields(toJsonSchema(legalPageSchema), context).filter((entry) => entry.name !== 'layout'),
+    body,
+  ]
   return stringify(
     {
       backend: { name: 'github', repo, branch, ...(authService && { base_url: authService }) },
@@ -209,12 +298,33 @@ export function cmsConfig({ repo, branch, authService, localServer, authors, pag
           name: 'pages',
           label: 'Pages',
           label_singular: 'page',
-          files: pages.map((page) => ({ name: page.file.replace(/^content\//, '').replace(/\.md$/, '').replace(/\//g, '-'), label: page.title, file: page.file, format: 'frontmatter', fields: page.legal ? legalFields : pageFields })),
+          files: pages.map((page) => ({
+            name: page.file
+              .replace(/^content\//, '')
+              .replace(/\.md$/, '')
+              .replace(/\//g, '-'),
+            label: page.title,
+            file: page.file,
+            format: 'frontmatter',
+            fields: page.legal ? legalFields : pageFields,
+          })),
         },
         entries('services', 'Services', 'services', serviceSchema, context, pictureFolders),
         entries('blog', 'Blog', 'blog', articleSchema, context, pictureFolders),
         entries('courses', 'Courses', 'courses', courseSchema, context, pictureFolders),
-        { name: 'settings', label: 'Site settings', files: [{ name: 'site', label: 'Company facts and navigation', file: 'content/site.yaml', format: 'yaml', fields: fields(toJsonSchema(siteSchema), context) }] },
+        {
+          name: 'settings',
+          label: 'Site settings',
+          files: [
+            {
+              name: 'site',
+              label: 'Company facts and navigation',
+              file: 'content/site.yaml',
+              format: 'yaml',
+              fields: fields(toJsonSchema(siteSchema), context),
+            },
+          ],
+        },
       ],
     },
     // Written out in full: Decap reads the file, not anchors and aliases.

@@ -32,7 +32,11 @@ export type CmsSettings = { cms?: { repo: string; branch: string; authService?: 
  * given. `localServer` (the dev server, for npm run cms) saves through decap-server
  * instead of GitHub.
  */
-export function adminFiles(contentDir: string, settings: CmsSettings | undefined, localServer?: string): Record<string, () => string | Buffer> {
+export function adminFiles(
+  contentDir: string,
+  settings: CmsSettings | undefined,
+  localServer?: string,
+): Record<string, () => string | Buffer> {
   const cms = settings?.cms ?? (localServer ? { repo: 'local/content', branch: 'main' } : undefined)
   if (!cms) return {}
   const dist = decapDist()
@@ -40,23 +44,41 @@ export function adminFiles(contentDir: string, settings: CmsSettings | undefined
   const scripts = readdirSync(dist).filter((name) => /^(\d+\.)?decap-cms\.js$/.test(name))
   return {
     'index.html': () => readFileSync(path.resolve('cms/index.html'), 'utf8'),
-    'config.yml': () => cmsConfig({ ...cms, localServer, authors: Object.keys(settings?.authors ?? {}), pages: pagesOf(contentDir), pictureFolders: pictureFoldersOf(contentDir) }),
+    'config.yml': () =>
+      cmsConfig({
+        ...cms,
+        localServer,
+        authors: Object.keys(settings?.authors ?? {}),
+        pages: pagesOf(contentDir),
+        pictureFolders: pictureFoldersOf(contentDir),
+      }),
     'cms.js': additions,
-    'icons.json': () => JSON.stringify(Object.fromEntries(iconNames.map((name) => [name, renderToStaticMarkup(createElement(Icon, { name, size: 20 }))]))),
+    'icons.json': () =>
+      JSON.stringify(Object.fromEntries(iconNames.map((name) => [name, renderToStaticMarkup(createElement(Icon, { name, size: 20 }))]))),
     ...Object.fromEntries(scripts.map((name) => [name, () => readFileSync(path.join(dist, name))])),
   }
 }
 
 /** cms/admin.ts and what it imports (the save step, yaml), for the browser. */
 function additions(): string {
-  const result = buildSync({ entryPoints: [path.resolve('cms/admin.ts')], bundle: true, format: 'iife', minify: true, write: false, target: 'es2022', legalComments: 'none' })
+  const result = buildSync({
+    entryPoints: [path.resolve('cms/admin.ts')],
+    bundle: true,
+    format: 'iife',
+    minify: true,
+    write: false,
+    target: 'es2022',
+    legalComments: 'none',
+  })
   return result.outputFiles[0].text
 }
 
 /** The folders of content/images (images/blog holds the blog's covers). */
 function pictureFoldersOf(contentDir: string): string[] {
   try {
-    return readdirSync(path.join(contentDir, 'images'), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name)
+    return readdirSync(path.join(contentDir, 'images'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
   } catch {
     return []
   }
@@ -75,11 +97,20 @@ function frontMatterOf(text: string): Record<string, unknown> {
 /** The pages of content/ that are not entries of a folder: each gets a form of its own. */
 function pagesOf(contentDir: string): CmsPage[] {
   const names = (readdirSync(contentDir, { recursive: true }) as string[]).map((name) => name.split(path.sep).join('/'))
-  const pages = names.filter((name) => name.endsWith('.md') && name !== 'README.md' && (!name.includes('/') || Object.keys(collections).some((folder) => name === `${folder}/index.md`)))
+  const pages = names.filter(
+    (name) =>
+      name.endsWith('.md') &&
+      name !== 'README.md' &&
+      (!name.includes('/') || Object.keys(collections).some((folder) => name === `${folder}/index.md`)),
+  )
   return pages.sort().map((name) => {
     const front = frontMatterOf(readFileSync(path.join(contentDir, name), 'utf8'))
     const title = typeof front.title === 'string' ? front.title : name
     const isListing = name.endsWith('/index.md')
-    return { file: `content/${name}`, title: isListing ? `${title} (listing page)` : name === 'index.md' ? `${title} (home page)` : title, legal: front.layout === 'legal' }
+    return {
+      file: `content/${name}`,
+      title: isListing ? `${title} (listing page)` : name === 'index.md' ? `${title} (home page)` : title,
+      legal: front.layout === 'legal',
+    }
   })
 }

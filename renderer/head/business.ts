@@ -6,7 +6,6 @@ import type { EntrySummary, PageOf, ResolvedSettings } from '../pipeline/types.j
 import { absoluteUrl, aggregateOffer, aggregateRating, postalAddress } from './organization.js'
 import { formatUgx } from '../../components/format.js'
 
-
 export function localBusinessJsonLd(settings: ResolvedSettings, services: EntrySummary[]): WithContext<LocalBusiness> {
   return {
     '@context': 'https://schema.org',
@@ -23,7 +22,10 @@ export function localBusinessJsonLd(settings: ResolvedSettings, services: EntryS
     geo: { '@type': 'GeoCoordinates', latitude: settings.geo.latitude, longitude: settings.geo.longitude },
     openingHoursSpecification: settings.openingHours.map((hours) => ({
       '@type': 'OpeningHoursSpecification',
-      dayOfWeek: hours.days.map((day) => `https://schema.org/${{ Mo: 'Monday', Tu: 'Tuesday', We: 'Wednesday', Th: 'Thursday', Fr: 'Friday', Sa: 'Saturday', Su: 'Sunday' }[day]}`) as never,
+      dayOfWeek: hours.days.map(
+        (day) =>
+          `https://schema.org/${{ Mo: 'Monday', Tu: 'Tuesday', We: 'Wednesday', Th: 'Thursday', Fr: 'Friday', Sa: 'Saturday', Su: 'Sunday' }[day]}`,
+      ) as never,
       opens: hours.opens,
       closes: hours.closes,
     })),
@@ -73,7 +75,12 @@ export function jobPostingJsonLd(settings: ResolvedSettings, job: Job): WithCont
     hiringOrganization: { '@type': 'Organization', name: settings.name, sameAs: absoluteUrl(settings, '/') },
     ...(remote
       ? { jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'Country', name: settings.address.countryName } }
-      : { jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: job.location, addressCountry: settings.address.country } } }),
+      : {
+          jobLocation: {
+            '@type': 'Place',
+            address: { '@type': 'PostalAddress', addressLocality: job.location, addressCountry: settings.address.country },
+          },
+        }),
   }
 }
 
@@ -89,7 +96,22 @@ export function courseJsonLd(settings: ResolvedSettings, page: PageOf<'course'>)
     provider: { '@id': `${settings.url}/#organization` },
     timeRequired: data.duration,
     teaches: data.skills,
-    hasCourseInstance: { '@type': 'CourseInstance', courseMode: 'Onsite', location: settings.skillUp.venue, courseSchedule: { '@type': 'Schedule', repeatFrequency: 'P1W', byDay: ['https://schema.org/Monday', 'https://schema.org/Wednesday', 'https://schema.org/Friday'] } },
-    offers: { '@type': 'Offer', price: data.total, priceCurrency: settings.offers.currency, category: 'Paid', url: absoluteUrl(settings, page.route) },
+    hasCourseInstance: {
+      '@type': 'CourseInstance',
+      courseMode: 'Onsite',
+      location: settings.skillUp.venue,
+      courseSchedule: {
+        '@type': 'Schedule',
+        repeatFrequency: 'P1W',
+        byDay: ['https://schema.org/Monday', 'https://schema.org/Wednesday', 'https://schema.org/Friday'],
+      },
+    },
+    offers: {
+      '@type': 'Offer',
+      price: data.total,
+      priceCurrency: settings.offers.currency,
+      category: 'Paid',
+      url: absoluteUrl(settings, page.route),
+    },
   }
 }

@@ -46,8 +46,13 @@ export function headTags(settings: ResolvedSettings, input: HeadInput): HeadTag[
     { tag: 'meta', attrs: { name: 'twitter:description', content: input.description } },
     { tag: 'meta', attrs: { name: 'twitter:image', content: image } },
   )
-  if (input.hasFeed) tags.push({ tag: 'link', attrs: { rel: 'alternate', type: 'application/rss+xml', title: `${settings.name} blog`, href: absoluteUrl(settings, FEED_PATH) } })
-  for (const json of [organizationJsonLd(settings), ...(input.jsonLd ?? [])]) tags.push({ tag: 'script', attrs: { type: 'application/ld+json' }, json })
+  if (input.hasFeed)
+    tags.push({
+      tag: 'link',
+      attrs: { rel: 'alternate', type: 'application/rss+xml', title: `${settings.name} blog`, href: absoluteUrl(settings, FEED_PATH) },
+    })
+  for (const json of [organizationJsonLd(settings), ...(input.jsonLd ?? [])])
+    tags.push({ tag: 'script', attrs: { type: 'application/ld+json' }, json })
   return tags
 }
 
@@ -82,31 +87,42 @@ export function headForPage(site: Site, page: Page, breadcrumbs: Crumb[]): HeadT
 function faqJsonLd(page: Page): WithContext<FAQPage>[] {
   const items = page.data.sections.flatMap((section) => (section.type === 'faq' ? section.items : []))
   if (!items.length) return []
-  return [{
-    '@context': 'https://schema.org',
-    '@type': 'FAQPage',
-    mainEntity: items.map((item) => ({
-      '@type': 'Question',
-      name: item.question,
-      acceptedAnswer: { '@type': 'Answer', text: textOf(item.answer).trim() },
-    })),
-  }]
+  return [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'FAQPage',
+      mainEntity: items.map((item) => ({
+        '@type': 'Question',
+        name: item.question,
+        acceptedAnswer: { '@type': 'Answer', text: textOf(item.answer).trim() },
+      })),
+    },
+  ]
 }
 
 /** The breadcrumb bar as BreadcrumbList data (none on the home page). */
 function breadcrumbJsonLd(settings: ResolvedSettings, crumbs: Crumb[]): WithContext<BreadcrumbList>[] {
   if (!crumbs.length) return []
-  return [{
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: absoluteUrl(settings, crumb.href) })),
-  }]
+  return [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: crumbs.map((crumb, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        name: crumb.name,
+        item: absoluteUrl(settings, crumb.href),
+      })),
+    },
+  ]
 }
 
 /** The home page describes the business; a service page describes its service. */
 function pageKindJsonLd(site: Site, page: Page): object[] {
   const { settings } = site
-  const data: object[] = page.data.sections.flatMap((section) => (section.type === 'jobs' ? section.jobs.map((job) => jobPostingJsonLd(settings, job)) : []))
+  const data: object[] = page.data.sections.flatMap((section) =>
+    section.type === 'jobs' ? section.jobs.map((job) => jobPostingJsonLd(settings, job)) : [],
+  )
   if (page.route === '/') data.push(localBusinessJsonLd(settings, site.services), webSiteJsonLd(settings, site.searchRoute))
   if (page.kind === 'service') data.push(serviceJsonLd(settings, page))
   if (page.kind === 'article') data.push(blogPostingJsonLd(settings, page))

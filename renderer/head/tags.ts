@@ -29,7 +29,10 @@ function assertNoChildren(tag: HeadTag) {
   }
 }
 
-const attributes = (attrs: Record<string, string>) => Object.entries(attrs).map(([name, value]) => ` ${name}="${escapeHtml(value)}"`).join('')
+const attributes = (attrs: Record<string, string>) =>
+  Object.entries(attrs)
+    .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
+    .join('')
 
 export function renderHeadTag(tag: HeadTag): string {
   assertNoChildren(tag)

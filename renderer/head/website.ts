@@ -8,7 +8,7 @@ const SEARCH_TERM = 'search_term_string'
 
 export function webSiteJsonLd(settings: ResolvedSettings, searchRoute: string | undefined): WithContext<WebSite> {
   // Only a search that exists is advertised: searchRoute is the page holding the search block.
-  const search: SearchAction & { 'query-input': string } | undefined = searchRoute
+  const search: (SearchAction & { 'query-input': string }) | undefined = searchRoute
     ? {
         '@type': 'SearchAction',
         target: { '@type': 'EntryPoint', urlTemplate: `${absoluteUrl(settings, searchRoute)}?q={${SEARCH_TERM}}` },

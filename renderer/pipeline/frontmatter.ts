@@ -36,7 +36,12 @@ export function parseFrontMatter(file: VFile): FrontMatter | undefined {
   }
   const closing = source.split('\n').findIndex((line, index) => index > 0 && /^(---|\.\.\.)\s*$/.test(line))
   if (closing === -1) {
-    report(file, 'yaml-syntax', 'the front matter has no closing line: add a line of three hyphens (---) after the last field, before the text of the page', { line: 1, column: 1 })
+    report(
+      file,
+      'yaml-syntax',
+      'the front matter has no closing line: add a line of three hyphens (---) after the last field, before the text of the page',
+      { line: 1, column: 1 },
+    )
     return undefined
   }
   const split = matter(source, { engines: { yaml: keepDocument } })
@@ -49,9 +54,17 @@ export function parseFrontMatter(file: VFile): FrontMatter | undefined {
 /** Why the first line does not open the front matter, in the words that fix it. */
 function noOpeningLine(source: string): string {
   const firstLine = source.split('\n')[0]
-  if (/^---[ \t]+$/.test(firstLine)) return 'the first line has spaces after the three hyphens: delete them, so that the line is exactly ---'
+  if (/^---[ \t]+$/.test(firstLine))
+    return 'the first line has spaces after the three hyphens: delete them, so that the line is exactly ---'
   const opening = source.split('\n').findIndex((line) => /^---\s*$/.test(line))
-  if (opening > 0 && source.split('\n').slice(0, opening).every((line) => line.trim() === '')) return `the file starts with ${opening === 1 ? 'an empty line' : `${opening} empty lines`}: delete ${opening === 1 ? 'it' : 'them'}, so that the first line is ---`
+  if (
+    opening > 0 &&
+    source
+      .split('\n')
+      .slice(0, opening)
+      .every((line) => line.trim() === '')
+  )
+    return `the file starts with ${opening === 1 ? 'an empty line' : `${opening} empty lines`}: delete ${opening === 1 ? 'it' : 'them'}, so that the first line is ---`
   return 'the file has no front matter: start it with a line of three hyphens (---), the fields such as title:, then another line of ---'
 }
 
@@ -94,7 +107,11 @@ function parseYaml(file: VFile, yamlText: string): Omit<FrontMatter, 'body'> | u
  * The place of the value at `path` (or of its key, with `key: true`). A path that does
  * not exist in the YAML (a missing field) points at the nearest mapping that does.
  */
-export function locate(front: Pick<FrontMatter, 'doc' | 'lineCounter'>, path: readonly PropertyKey[], options: { key?: boolean } = {}): Place {
+export function locate(
+  front: Pick<FrontMatter, 'doc' | 'lineCounter'>,
+  path: readonly PropertyKey[],
+  options: { key?: boolean } = {},
+): Place {
   let node: unknown = front.doc.contents
   let place = toPlace(front, node) ?? { line: 1, column: 1 }
   for (const [index, segment] of path.entries()) {
@@ -119,7 +136,12 @@ export function locate(front: Pick<FrontMatter, 'doc' | 'lineCounter'>, path: re
  * space) are looked for among the field's own lines, the same occurrence in order; the
  * field's first line when they cannot be found (text changed by an escape or a {{site.…}}).
  */
-export function placeInField(front: Pick<FrontMatter, 'doc' | 'lineCounter'>, fileText: string, path: readonly PropertyKey[], value: string): (place: Place) => Place {
+export function placeInField(
+  front: Pick<FrontMatter, 'doc' | 'lineCounter'>,
+  fileText: string,
+  path: readonly PropertyKey[],
+  value: string,
+): (place: Place) => Place {
   const fieldPlace = locate(front, path)
   const range = (nodeAt(front, path) as { range?: [number, number, number] } | undefined)?.range
   if (!range) return () => fieldPlace
@@ -133,7 +155,11 @@ export function placeInField(front: Pick<FrontMatter, 'doc' | 'lineCounter'>, fi
     let wanted = value.slice(0, offset).split(words).length
     for (let at = fieldPlace.line; at <= lastLine; at++) {
       const text = lines[at - 1] ?? ''
-      for (let index = text.indexOf(words, at === fieldPlace.line ? fieldPlace.column - 1 : 0); index !== -1; index = text.indexOf(words, index + 1)) {
+      for (
+        let index = text.indexOf(words, at === fieldPlace.line ? fieldPlace.column - 1 : 0);
+        index !== -1;
+        index = text.indexOf(words, index + 1)
+      ) {
         if (--wanted === 0) return { line: at, column: index + 1 }
       }
     }
@@ -145,7 +171,8 @@ export function placeInField(front: Pick<FrontMatter, 'doc' | 'lineCounter'>, fi
 function nodeAt(front: Pick<FrontMatter, 'doc'>, path: readonly PropertyKey[]): unknown {
   let node: unknown = front.doc.contents
   for (const segment of path) {
-    if (isMap(node)) node = node.items.find((item) => isPair(item) && isScalar(item.key) && String(item.key.value) === String(segment))?.value
+    if (isMap(node))
+      node = node.items.find((item) => isPair(item) && isScalar(item.key) && String(item.key.value) === String(segment))?.value
     else if (isSeq(node) && typeof segment === 'number') node = node.items[segment]
     else return undefined
   }
@@ -171,7 +198,13 @@ function reportCutByComment(file: VFile, doc: Document, yamlText: string, lineCo
       const comment = /^[ \t]+#(.*)/.exec(after)
       if (!comment) return
       const { line, col } = lineCounter.linePos(node.range[1])
-      report(file, 'yaml-comment', `the text after " #" is left out (YAML reads it as a note): if it belongs to the value, put the whole value in double quotes, e.g. "${node.value} #${comment[1].trimEnd()}"`, { line, column: col + 1 }, { warning: true })
+      report(
+        file,
+        'yaml-comment',
+        `the text after " #" is left out (YAML reads it as a note): if it belongs to the value, put the whole value in double quotes, e.g. "${node.value} #${comment[1].trimEnd()}"`,
+        { line, column: col + 1 },
+        { warning: true },
+      )
     },
   })
 }
@@ -185,7 +218,10 @@ function reportAliases(file: VFile, doc: Document, lineCounter: LineCounter): bo
   visit(doc, {
     Alias(_key, node) {
       const { line, col } = lineCounter.linePos(node.range?.[0] ?? 0)
-      report(file, 'yaml-syntax', `a value that starts with * must be in quotes, e.g. title: "${node.source ? `*${node.source}` : '*'}…"`, { line, column: col })
+      report(file, 'yaml-syntax', `a value that starts with * must be in quotes, e.g. title: "${node.source ? `*${node.source}` : '*'}…"`, {
+        line,
+        column: col,
+      })
       found = true
       return visit.BREAK
     },

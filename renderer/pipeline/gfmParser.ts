@@ -30,7 +30,12 @@ function remarkGfmWithoutBareAddresses(this: Processor) {
   data.micromarkExtensions ??= []
   data.fromMarkdownExtensions ??= []
   data.micromarkExtensions.push(gfmFootnote(), gfmStrikethrough(), gfmTable(), gfmTaskListItem())
-  data.fromMarkdownExtensions.push([gfmFootnoteFromMarkdown(), gfmStrikethroughFromMarkdown(), gfmTableFromMarkdown(), gfmTaskListItemFromMarkdown()])
+  data.fromMarkdownExtensions.push([
+    gfmFootnoteFromMarkdown(),
+    gfmStrikethroughFromMarkdown(),
+    gfmTableFromMarkdown(),
+    gfmTaskListItemFromMarkdown(),
+  ])
 }
 
 const gfm = unified().use(remarkParse).use(remarkGfm)

@@ -22,20 +22,27 @@ export function normaliseRemoteImage(src: string): string {
 
 export type ImageLookup = { found: ResolvedImage } | { missing: string }
 
-type Measured = Omit<ResolvedImage, 'alt' | 'src'> & { src?: string } | { problem: string }
+type Measured = (Omit<ResolvedImage, 'alt' | 'src'> & { src?: string }) | { problem: string }
 
 export function createImageCatalogue(contentDir: string) {
   const imagesDir = path.join(contentDir, 'images')
   const cache = new Map<string, Measured>()
-  const available = () => (existsSync(imagesDir) ? (readdirSync(imagesDir, { recursive: true }) as string[]).map((name) => `/images/${name.split(path.sep).join('/')}`) : [])
+  const available = () =>
+    existsSync(imagesDir)
+      ? (readdirSync(imagesDir, { recursive: true }) as string[]).map((name) => `/images/${name.split(path.sep).join('/')}`)
+      : []
 
   /** Resolve `/images/…` or an https URL; a missing file says which files exist. */
   const lookup = function lookup(src: string, alt: string): ImageLookup {
     if (src.startsWith('https://')) {
-      if (!URL.canParse(src) || !new URL(src).hostname) return { missing: `"${src}" is not a complete web address: copy the picture's whole address, starting with https:// and the site's name` }
+      if (!URL.canParse(src) || !new URL(src).hostname)
+        return {
+          missing: `"${src}" is not a complete web address: copy the picture's whole address, starting with https:// and the site's name`,
+        }
       return { found: { src: normaliseRemoteImage(src), alt } }
     }
-    if (!src.startsWith('/images/')) return { missing: `pictures must be files in content/images, written /images/file-name.svg (or an https:// address), not "${src}"` }
+    if (!src.startsWith('/images/'))
+      return { missing: `pictures must be files in content/images, written /images/file-name.svg (or an https:// address), not "${src}"` }
     if (!cache.has(src)) cache.set(src, inspect(imagesDir, src, available))
     const measured = cache.get(src)!
     if ('problem' in measured) return { missing: measured.problem }
@@ -55,10 +62,13 @@ function inspect(imagesDir: string, src: string, available: () => string[]): Mea
     return { problem: `the picture address ${src} has a stray % in it: use the file name as it is in content/images` }
   }
   const file = path.resolve(imagesDir, name)
-  if (path.relative(imagesDir, file).startsWith('..')) return { problem: `the picture ${src} points outside content/images: pictures must be files inside that folder` }
+  if (path.relative(imagesDir, file).startsWith('..'))
+    return { problem: `the picture ${src} points outside content/images: pictures must be files inside that folder` }
   if (!existsSync(file) || !statSync(file).isFile()) {
     const suggestion = closest(src, available())
-    return { problem: `the picture ${src} does not exist in content/images: upload it there${suggestion ? `, or did you mean ${suggestion}?` : ', or correct the file name'}` }
+    return {
+      problem: `the picture ${src} does not exist in content/images: upload it there${suggestion ? `, or did you mean ${suggestion}?` : ', or correct the file name'}`,
+    }
   }
   // An empty or non-picture file is reported once, at the file (pictureFiles.ts), not at each use.
   const bytes = readFileSync(file)

@@ -57,18 +57,24 @@ const SEGMENT = /^[a-z0-9]+(-[a-z0-9]+)*$/
 export function buildSite(options: BuildOptions): SiteBuild {
   const { contentDir, cwd = process.cwd() } = options
   const unsaved = options.unsaved && unsavedFile(contentDir, options.unsaved, cwd)
-  const settingsFile = unsaved?.path === relativeTo(cwd, path.join(contentDir, 'site.yaml')) ? unsaved : readFile(path.join(contentDir, 'site.yaml'), cwd)
+  const settingsFile =
+    unsaved?.path === relativeTo(cwd, path.join(contentDir, 'site.yaml')) ? unsaved : readFile(path.join(contentDir, 'site.yaml'), cwd)
   const settingsYaml = settingsFile.data.unreadable ? undefined : parseYamlFile(settingsFile)
   // site.yaml may quote its own values too ({{site.emails.info}} in a tooltip).
-  if (settingsYaml) fillSiteValues(settingsFile, settingsYaml, { values: siteValues(settingsYaml.data as Record<string, unknown>), reportUnknown: true })
+  if (settingsYaml)
+    fillSiteValues(settingsFile, settingsYaml, { values: siteValues(settingsYaml.data as Record<string, unknown>), reportUnknown: true })
   const settings = settingsYaml && validate(settingsFile, settingsYaml, siteSchema)
   // A mistake in site.yaml is reported there only: pages get the values that are valid,
   // and a value it lacks is left as written rather than reported in every page.
-  const settingsParts = settings ?? (validParts(siteSchema, settingsYaml?.data ?? partialYamlData(settingsFile)) as Partial<SiteSettings> | undefined) ?? {}
+  const settingsParts =
+    settings ?? (validParts(siteSchema, settingsYaml?.data ?? partialYamlData(settingsFile)) as Partial<SiteSettings> | undefined) ?? {}
   const fill = { values: siteValues(settingsParts), reportUnknown: Boolean(settings) }
 
   const { pages: read, rejected } = readContentFiles(contentDir, { collections: Object.keys(collections) }, cwd)
-  const files = unsaved && unsaved !== settingsFile && unsaved.path.endsWith('.md') ? [...read.filter((file) => file.path !== unsaved.path), unsaved] : read
+  const files =
+    unsaved && unsaved !== settingsFile && unsaved.path.endsWith('.md')
+      ? [...read.filter((file) => file.path !== unsaved.path), unsaved]
+      : read
   const loaded = files.map((file) => guarded(file, () => loadEntry(file, contentDir, fill)) ?? { file })
   const entries = loaded.flatMap((result) => (result.entry ? [result.entry] : []))
   // A page whose front matter failed still exists: links to it are not reported as broken
@@ -78,10 +84,12 @@ export function buildSite(options: BuildOptions): SiteBuild {
   reportDuplicateRoutes(published)
 
   const lookupImage = createImageCatalogue(contentDir)
-  const summaries = new Map(published.flatMap((entry) => {
-    const summary = guarded(entry.file, () => summarise(entry, lookupImage, settings))
-    return summary ? [[summaryKey(summary.kind, summary.slug), summary] as const] : []
-  }))
+  const summaries = new Map(
+    published.flatMap((entry) => {
+      const summary = guarded(entry.file, () => summarise(entry, lookupImage, settings))
+      return summary ? [[summaryKey(summary.kind, summary.slug), summary] as const] : []
+    }),
+  )
 
   // The bodies compiled below: published pages, and pages whose front matter failed.
   if (options.parallel) {
@@ -96,8 +104,27 @@ export function buildSite(options: BuildOptions): SiteBuild {
   const reached = new Set<string>()
   for (const entry of published) {
     guarded(entry.file, () => {
-      const text: PageText = { file: entry.file, front: entry.front, route: entry.route, data: entry.data, outlines: [], links: [], pictures: [] }
-      const context: ResolveContext = { file: entry.file, front: entry.front, route: entry.route, summaries, unavailable, lookupImage, links, ids: new Set(['main']), reached, text }
+      const text: PageText = {
+        file: entry.file,
+        front: entry.front,
+        route: entry.route,
+        data: entry.data,
+        outlines: [],
+        links: [],
+        pictures: [],
+      }
+      const context: ResolveContext = {
+        file: entry.file,
+        front: entry.front,
+        route: entry.route,
+        summaries,
+        unavailable,
+        lookupImage,
+        links,
+        ids: new Set(['main']),
+        reached,
+        text,
+      }
       texts.push(text)
       reportUnknownAuthor(entry, settingsParts.authors)
       const data = resolveData(entry.data, [], context) as Record<string, unknown>
@@ -113,7 +140,17 @@ export function buildSite(options: BuildOptions): SiteBuild {
   for (const { entry, front, file, validPart } of loaded) {
     if (entry || !front) continue
     guarded(file, () => {
-      const context: ResolveContext = { file, front, route: routeOf(contentDir, file), summaries, unavailable, lookupImage, links, ids: new Set(), reached }
+      const context: ResolveContext = {
+        file,
+        front,
+        route: routeOf(contentDir, file),
+        summaries,
+        unavailable,
+        lookupImage,
+        links,
+        ids: new Set(),
+        reached,
+      }
       if (validPart) {
         reportUnknownAuthor({ file, front, ...validPart }, settingsParts.authors)
         resolveData(validPart.data, [], context)
@@ -125,7 +162,16 @@ export function buildSite(options: BuildOptions): SiteBuild {
   let resolvedSettings: ResolvedSettings | undefined
   if (settingsYaml) {
     guarded(settingsFile, () => {
-      const context: ResolveContext = { file: settingsFile, front: settingsYaml, summaries, unavailable, lookupImage, links, ids: new Set(), reached }
+      const context: ResolveContext = {
+        file: settingsFile,
+        front: settingsYaml,
+        summaries,
+        unavailable,
+        lookupImage,
+        links,
+        ids: new Set(),
+        reached,
+      }
       const resolved = resolveData(settingsParts, [], context) as Omit<ResolvedSettings, 'url' | keyof ReturnType<typeof derivedValues>>
       for (const field of ['logo', 'shareImage'] as const) {
         const src = settingsParts[field]
@@ -141,7 +187,15 @@ export function buildSite(options: BuildOptions): SiteBuild {
         ...resolved,
         ...derivedValues(settings),
         url: (options.siteUrl || settings.url).replace(/\/+$/, ''),
-        testimonials: resolved.testimonials.map((item) => ({ ...item, initials: item.name.split(/\s+/).map((word) => word[0]).slice(0, 2).join('').toUpperCase() })),
+        testimonials: resolved.testimonials.map((item) => ({
+          ...item,
+          initials: item.name
+            .split(/\s+/)
+            .map((word) => word[0])
+            .slice(0, 2)
+            .join('')
+            .toUpperCase(),
+        })),
       }
     })
   }
@@ -230,7 +284,12 @@ function validateEntry(file: VFile, front: FrontMatter, contentDir: string): Val
   const slug = segments.at(-1)!
   const badSegment = segments.find((segment) => !SEGMENT.test(segment))
   if (badSegment) {
-    report(file, 'bad-file-name', `the name "${badSegment}" cannot be a web address: file and folder names under content/ become URLs, so use lowercase letters, digits and single hyphens (e.g. web-development.md)`, { line: 1, column: 1 })
+    report(
+      file,
+      'bad-file-name',
+      `the name "${badSegment}" cannot be a web address: file and folder names under content/ become URLs, so use lowercase letters, digits and single hyphens (e.g. web-development.md)`,
+      { line: 1, column: 1 },
+    )
     return undefined
   }
 
@@ -247,7 +306,13 @@ function validateEntry(file: VFile, front: FrontMatter, contentDir: string): Val
   } else {
     const layout = String((front.data as { layout?: unknown } | null)?.layout ?? 'page')
     if (!(layout in pageTypes)) {
-      report(file, 'bad-value', `"${layout}" is not a layout.${didYouMean(layout, Object.keys(pageTypes))} Layouts: ${Object.keys(pageTypes).join(', ')}.`, locate(front, ['layout']), { field: 'layout' })
+      report(
+        file,
+        'bad-value',
+        `"${layout}" is not a layout.${didYouMean(layout, Object.keys(pageTypes))} Layouts: ${Object.keys(pageTypes).join(', ')}.`,
+        locate(front, ['layout']),
+        { field: 'layout' },
+      )
       return undefined
     }
     kind = layout as 'page' | 'legal'
@@ -263,20 +328,49 @@ function reportDuplicateRoutes(entries: Validated[]) {
   for (const entry of entries) {
     const first = byRoute.get(entry.route)
     if (!first) byRoute.set(entry.route, entry)
-    else report(entry.file, 'duplicate-route', `this file and ${first.file.path} both make the page ${entry.route}: rename or remove one of them`, { line: 1, column: 1 })
+    else
+      report(
+        entry.file,
+        'duplicate-route',
+        `this file and ${first.file.path} both make the page ${entry.route}: rename or remove one of them`,
+        { line: 1, column: 1 },
+      )
   }
 }
 
 /** An article's `author` must be a key of `authors` in site.yaml (when those are valid). */
-function reportUnknownAuthor({ file, front, kind, data }: Pick<Validated, 'file' | 'front' | 'kind' | 'data'>, authors: SiteSettings['authors'] | undefined) {
+function reportUnknownAuthor(
+  { file, front, kind, data }: Pick<Validated, 'file' | 'front' | 'kind' | 'data'>,
+  authors: SiteSettings['authors'] | undefined,
+) {
   if (kind !== 'article' || !authors || typeof data.author !== 'string' || data.author in authors) return
   const keys = Object.keys(authors)
-  report(file, 'unknown-slug', `"${data.author}" is not an author.${didYouMean(data.author, keys)} Authors are the keys of \`authors\` in content/site.yaml: ${keys.join(', ')}.`, locate(front, ['author']), { field: 'author' })
+  report(
+    file,
+    'unknown-slug',
+    `"${data.author}" is not an author.${didYouMean(data.author, keys)} Authors are the keys of \`authors\` in content/site.yaml: ${keys.join(', ')}.`,
+    locate(front, ['author']),
+    { field: 'author' },
+  )
 }
 
-function summarise(entry: Validated, lookupImage: ReturnType<typeof createImageCatalogue>, settings: SiteSettings | undefined): EntrySummary | undefined {
+function summarise(
+  entry: Validated,
+  lookupImage: ReturnType<typeof createImageCatalogue>,
+  settings: SiteSettings | undefined,
+): EntrySummary | undefined {
   if (entry.kind !== 'service' && entry.kind !== 'article' && entry.kind !== 'course') return undefined
-  const data = entry.data as { title: string; menuTitle?: string; summary?: string; description: string; icon?: EntrySummary['icon']; highlights?: string[]; category?: string; date?: string; image?: { $image: string; alt: string } }
+  const data = entry.data as {
+    title: string
+    menuTitle?: string
+    summary?: string
+    description: string
+    icon?: EntrySummary['icon']
+    highlights?: string[]
+    category?: string
+    date?: string
+    image?: { $image: string; alt: string }
+  }
   const image = data.image && lookupImage(data.image.$image, data.image.alt)
   return {
     kind: entry.kind,
@@ -289,7 +383,8 @@ function summarise(entry: Validated, lookupImage: ReturnType<typeof createImageC
     ...(data.icon && { icon: data.icon }),
     ...(data.highlights && { highlights: data.highlights }),
     ...(data.category && { category: data.category }),
-    ...(entry.kind === 'article' && settings?.authors[String(entry.data.author)] && { author: settings.authors[String(entry.data.author)].name }),
+    ...(entry.kind === 'article' &&
+      settings?.authors[String(entry.data.author)] && { author: settings.authors[String(entry.data.author)].name }),
     ...(data.date && { date: data.date }),
     ...(image && 'found' in image && { image: image.found }),
   }
@@ -300,14 +395,22 @@ function summarise(entry: Validated, lookupImage: ReturnType<typeof createImageC
  * whole collection (service-list), or a menu of site.yaml that does (header menu:
  * services); the footer's articles are only the latest few, so they do not count.
  */
-function reachedPages(reached: Set<string>, links: PendingLink[], entries: Validated[], summaries: EntrySummary[], settings: SiteSettings): Set<string> {
+function reachedPages(
+  reached: Set<string>,
+  links: PendingLink[],
+  entries: Validated[],
+  summaries: EntrySummary[],
+  settings: SiteSettings,
+): Set<string> {
   const all = new Set(reached)
   for (const link of links) {
     const target = link.href.startsWith('/') ? link.href.split(/[?#]/)[0] : undefined
     if (target && target !== link.fromRoute) all.add(target)
   }
   const listed = new Set<string>()
-  for (const entry of entries) for (const section of (entry.data.sections as { type: BlockType }[] | undefined) ?? []) listed.add(collectionListedBy[section.type] ?? '')
+  for (const entry of entries)
+    for (const section of (entry.data.sections as { type: BlockType }[] | undefined) ?? [])
+      listed.add(collectionListedBy[section.type] ?? '')
   const menus = [...settings.navigation.header.map((item) => item.menu), ...settings.navigation.footer.map((group) => group.include)]
   for (const list of menus) if (list === 'services' || list === 'courses') listed.add(list.slice(0, -1))
   for (const summary of summaries) if (listed.has(summary.kind)) all.add(summary.href)
@@ -318,4 +421,3 @@ function orderBy(list: EntrySummary[], entries: Validated[]) {
   const order = new Map(entries.map((entry) => [entry.route, Number(entry.data.order ?? 0)]))
   return list.sort((a, b) => order.get(a.href)! - order.get(b.href)!)
 }
-

@@ -34,12 +34,19 @@ function linkProblem(link: PendingLink, targets: LinkTargets, routes: string[]) 
   // A {{site.…}} left in place (in Markdown, URL-encoded) is reported where it is
   // written, or site.yaml failed.
   if (/\{\{|%7B%7B/i.test(href)) return undefined
-  if (href.trim() === '') return { kind: 'broken-link' as const, reason: 'the link has no address: write one between the brackets, e.g. [Contact us](/contact)' }
+  if (href.trim() === '')
+    return { kind: 'broken-link' as const, reason: 'the link has no address: write one between the brackets, e.g. [Contact us](/contact)' }
   if (/^mailto:/i.test(href) && !/^mailto:[^\s@]+@[^\s@]+\.[^\s@]+$/i.test(href.split('?')[0])) {
-    return { kind: 'broken-link' as const, reason: `"${href}" is not an e-mail link: write mailto: then the address, with no spaces, e.g. mailto:info@example.com` }
+    return {
+      kind: 'broken-link' as const,
+      reason: `"${href}" is not an e-mail link: write mailto: then the address, with no spaces, e.g. mailto:info@example.com`,
+    }
   }
   if (/^https?:\/\//i.test(href) && !(URL.canParse(href) && new URL(href).hostname.includes('.'))) {
-    return { kind: 'broken-link' as const, reason: `"${href}" is not a complete web address: copy the whole address from the browser, e.g. https://example.com/page` }
+    return {
+      kind: 'broken-link' as const,
+      reason: `"${href}" is not a complete web address: copy the whole address from the browser, e.g. https://example.com/page`,
+    }
   }
   if (EXTERNAL.test(href)) return undefined
   if (!href.startsWith('/') && !href.startsWith('#')) {
@@ -50,19 +57,31 @@ function linkProblem(link: PendingLink, targets: LinkTargets, routes: string[]) 
   }
   const [pathAndQuery, hash] = splitOnce(href, '#')
   const path = pathAndQuery.split('?')[0] || link.fromRoute || '/'
-  if (path.startsWith('/images/')) return targets.imageExists(path) ? undefined : { kind: 'missing-image' as const, reason: `the picture ${path} does not exist in content/images` }
+  if (path.startsWith('/images/'))
+    return targets.imageExists(path)
+      ? undefined
+      : { kind: 'missing-image' as const, reason: `the picture ${path} does not exist in content/images` }
   if (STATIC_ROUTES.includes(path) || targets.unchecked.has(path)) return undefined
   if (path.length > 1 && path.endsWith('/') && targets.anchors.has(path.slice(0, -1))) {
-    return { kind: 'broken-link' as const, reason: `the link "${href}" ends with a slash: write ${path.slice(0, -1)} (page addresses have no trailing slash)` }
+    return {
+      kind: 'broken-link' as const,
+      reason: `the link "${href}" ends with a slash: write ${path.slice(0, -1)} (page addresses have no trailing slash)`,
+    }
   }
   const anchors = targets.anchors.get(path)
   const draft = targets.drafts.get(path)
   if (!anchors && draft) {
-    return { kind: 'broken-link' as const, reason: `the link "${href}" points to a draft (draft: true in ${draft}), which is not published: remove the link, or publish the page by deleting its draft line` }
+    return {
+      kind: 'broken-link' as const,
+      reason: `the link "${href}" points to a draft (draft: true in ${draft}), which is not published: remove the link, or publish the page by deleting its draft line`,
+    }
   }
   if (!anchors) {
     const suggestion = closest(path, routes)
-    return { kind: 'broken-link' as const, reason: `the link "${href}" points to a page that does not exist.${suggestion ? ` Did you mean ${suggestion}?` : ' Check the address, or create the page.'}` }
+    return {
+      kind: 'broken-link' as const,
+      reason: `the link "${href}" points to a page that does not exist.${suggestion ? ` Did you mean ${suggestion}?` : ' Check the address, or create the page.'}`,
+    }
   }
   if (hash !== undefined && hash !== '' && !anchors.has(decodeOrKeep(hash))) {
     const where = path === link.fromRoute ? 'this page' : `the page ${path}`

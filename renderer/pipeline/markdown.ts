@@ -61,9 +61,20 @@ export type CompiledMarkdown = {
 /** Quotes in lists in quotes…: deeper than this is a mistake (and costly to compile). */
 const MAX_NESTING = 20
 
-const placeOf = (node: { position?: { start: { line: number; column: number } } }): Place => ({ line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 })
+const placeOf = (node: { position?: { start: { line: number; column: number } } }): Place => ({
+  line: node.position?.start.line ?? 1,
+  column: node.position?.start.column ?? 1,
+})
 
-const refused = (tooComplex: TooComplex): CompiledMarkdown => ({ tree: { type: 'root', children: [] }, rawHtml: [], tooComplex, references: [], ids: [], headings: [], malformed: [] })
+const refused = (tooComplex: TooComplex): CompiledMarkdown => ({
+  tree: { type: 'root', children: [] },
+  rawHtml: [],
+  tooComplex,
+  references: [],
+  ids: [],
+  headings: [],
+  malformed: [],
+})
 
 /** Compile Markdown to a sanitized hast tree; places are lines of `markdown`. */
 export function compileMarkdown(markdown: string): CompiledMarkdown {
@@ -77,7 +88,11 @@ export function compileMarkdown(markdown: string): CompiledMarkdown {
 /** Everything after parsing: the nesting bound, the editor's messages, hast, sanitizing. */
 export function compileTree(mdast: MdastRoot): CompiledMarkdown {
   const tooDeep = nestedDeeperThan(mdast, MAX_NESTING)
-  if (tooDeep) return refused({ place: tooDeep, reason: `quotes and lists are nested more than ${MAX_NESTING} levels deep here: keep it to a few levels` })
+  if (tooDeep)
+    return refused({
+      place: tooDeep,
+      reason: `quotes and lists are nested more than ${MAX_NESTING} levels deep here: keep it to a few levels`,
+    })
   const rawHtml = findRawHtml(mdast)
   const malformed: CompiledMarkdown['malformed'] = []
   visitMdast(mdast, (node) => {
@@ -95,8 +110,16 @@ export function compileTree(mdast: MdastRoot): CompiledMarkdown {
     if (node.type !== 'element') return
     const start = node.position?.start ?? { line: 1, column: 1 }
     const place = { line: start.line, column: start.column }
-    if (node.tagName === 'a' && typeof node.properties.href === 'string') references.push({ kind: 'link', url: node.properties.href, text: hastToString(node), place })
-    if (node.tagName === 'img') references.push({ kind: 'image', url: String(node.properties.src ?? ''), alt: String(node.properties.alt ?? ''), ...(captions.has(node) && { caption: captions.get(node) }), place })
+    if (node.tagName === 'a' && typeof node.properties.href === 'string')
+      references.push({ kind: 'link', url: node.properties.href, text: hastToString(node), place })
+    if (node.tagName === 'img')
+      references.push({
+        kind: 'image',
+        url: String(node.properties.src ?? ''),
+        alt: String(node.properties.alt ?? ''),
+        ...(captions.has(node) && { caption: captions.get(node) }),
+        place,
+      })
     if (/^h[1-6]$/.test(node.tagName)) headings.push({ level: Number(node.tagName[1]), text: hastToString(node), place })
     if (typeof node.properties.id === 'string') ids.push(node.properties.id)
   })
@@ -112,7 +135,9 @@ export function compileTree(mdast: MdastRoot): CompiledMarkdown {
 function captionsOf(root: Root): Map<Element, string> {
   const captions = new Map<Element, string>()
   const emphasisOnly = (nodes: Nodes[]) => {
-    const shown = nodes.filter((node) => !(node.type === 'text' && !node.value.trim()) && !(node.type === 'element' && node.tagName === 'br'))
+    const shown = nodes.filter(
+      (node) => !(node.type === 'text' && !node.value.trim()) && !(node.type === 'element' && node.tagName === 'br'),
+    )
     return shown.length === 1 && shown[0].type === 'element' && shown[0].tagName === 'em' ? hastToString(shown[0]).trim() : ''
   }
   eachNode(root, (node) => {
@@ -124,9 +149,10 @@ function captionsOf(root: Root): Map<Element, string> {
       if (at === -1) continue
       const picture = paragraph.children[at] as Element
       const next = children[index + 1]
-      const caption = (typeof picture.properties.title === 'string' && picture.properties.title)
-        || emphasisOnly(paragraph.children.slice(at + 1))
-        || (at === 0 && paragraph.children.length === 1 && next?.tagName === 'p' ? emphasisOnly(next.children) : '')
+      const caption =
+        (typeof picture.properties.title === 'string' && picture.properties.title) ||
+        emphasisOnly(paragraph.children.slice(at + 1)) ||
+        (at === 0 && paragraph.children.length === 1 && next?.tagName === 'p' ? emphasisOnly(next.children) : '')
       if (caption) captions.set(picture, caption)
     }
   })
@@ -174,7 +200,8 @@ function findRawHtml(root: MdastRoot): CompiledMarkdown['rawHtml'] {
   const found: CompiledMarkdown['rawHtml'] = []
   visitMdast(root, (node) => {
     // A closing tag comes with its opening one: one warning for the pair.
-    if (node.type === 'html' && node.value.trim() && !node.value.trim().startsWith('</')) found.push({ html: node.value.trim(), place: placeOf(node) })
+    if (node.type === 'html' && node.value.trim() && !node.value.trim().startsWith('</'))
+      found.push({ html: node.value.trim(), place: placeOf(node) })
   })
   return found
 }

@@ -13,11 +13,20 @@ import { compileMarkdown, type CompiledMarkdown, eachNode } from './markdown.js'
 // The compiler's own source (schema, plugins, this file) and the exact versions of every
 // package (the lock file), read from the project: code bundled elsewhere (the Vite
 // config) finds them by the working directory, the project root.
-const SOURCES = ['renderer/pipeline/markdown.ts', 'renderer/pipeline/gfmParser.ts', 'renderer/pipeline/wordCount.ts', 'renderer/pipeline/markdownLimits.ts', 'renderer/pipeline/markdownCache.ts', 'package-lock.json']
+const SOURCES = [
+  'renderer/pipeline/markdown.ts',
+  'renderer/pipeline/gfmParser.ts',
+  'renderer/pipeline/wordCount.ts',
+  'renderer/pipeline/markdownLimits.ts',
+  'renderer/pipeline/markdownCache.ts',
+  'package-lock.json',
+]
 
 let version: string | undefined
 function compilerVersion(): string {
-  version ??= createHash('sha256').update(SOURCES.map((file) => readFileSync(path.resolve(file), 'utf8')).join('\0')).digest('hex')
+  version ??= createHash('sha256')
+    .update(SOURCES.map((file) => readFileSync(path.resolve(file), 'utf8')).join('\0'))
+    .digest('hex')
   return version
 }
 

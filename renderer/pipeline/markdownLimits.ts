@@ -22,9 +22,15 @@ const RUN = /([*_~[\]()`])\1{50,}/
 /** The first reason this text would cost too much to compile, if any. */
 export function tooComplex(markdown: string): TooComplex | undefined {
   const lines = markdown.split('\n')
-  const bodyStart = Math.max(0, lines.findIndex((line) => line.trim() !== ''))
+  const bodyStart = Math.max(
+    0,
+    lines.findIndex((line) => line.trim() !== ''),
+  )
   if (Buffer.byteLength(markdown) > MAX_TEXT_BYTES) {
-    return { place: { line: bodyStart + 1, column: 1 }, reason: `the text is ${Math.round(Buffer.byteLength(markdown) / 1024)} kB; a page's text can be at most ${MAX_TEXT_BYTES / 1024} kB (about 7,000 words): split it into several pages` }
+    return {
+      place: { line: bodyStart + 1, column: 1 },
+      reason: `the text is ${Math.round(Buffer.byteLength(markdown) / 1024)} kB; a page's text can be at most ${MAX_TEXT_BYTES / 1024} kB (about 7,000 words): split it into several pages`,
+    }
   }
   let fence: string | undefined
   let cells = 0
@@ -42,11 +48,20 @@ export function tooComplex(markdown: string): TooComplex | undefined {
       continue
     }
     const pipes = line.split('|').length - 1
-    if (pipes > MAX_TABLE_COLUMNS) return { place: place(), reason: `this table row has more than ${MAX_TABLE_COLUMNS} columns: split the table` }
+    if (pipes > MAX_TABLE_COLUMNS)
+      return { place: place(), reason: `this table row has more than ${MAX_TABLE_COLUMNS} columns: split the table` }
     cells += pipes
-    if (cells > MAX_TABLE_CELLS) return { place: place(), reason: `the tables of this text have more than ${MAX_TABLE_CELLS} cells in all: split the page, or link to a spreadsheet instead` }
+    if (cells > MAX_TABLE_CELLS)
+      return {
+        place: place(),
+        reason: `the tables of this text have more than ${MAX_TABLE_CELLS} cells in all: split the page, or link to a spreadsheet instead`,
+      }
     const run = RUN.exec(line)
-    if (run && line.trim() !== run[0]) return { place: place(run.index + 1), reason: `more than ${MAX_RUN} "${run[1]}" in a row: remove them, or write \\${run[1]} for each one meant to show` }
+    if (run && line.trim() !== run[0])
+      return {
+        place: place(run.index + 1),
+        reason: `more than ${MAX_RUN} "${run[1]}" in a row: remove them, or write \\${run[1]} for each one meant to show`,
+      }
     if (line.trim() === '') {
       delimiters = 0
       paragraphStart = index + 1
@@ -54,7 +69,10 @@ export function tooComplex(markdown: string): TooComplex | undefined {
     }
     delimiters += line.length - line.replace(/[[*_`]/g, '').length
     if (delimiters > MAX_DELIMITERS_PER_PARAGRAPH) {
-      return { place: { line: paragraphStart + 1, column: 1 }, reason: `this paragraph has more than ${MAX_DELIMITERS_PER_PARAGRAPH} of the characters [ * _ \` (which Markdown reads as links, emphasis and code): split it, or write \\[ \\* \\_ for those meant to show` }
+      return {
+        place: { line: paragraphStart + 1, column: 1 },
+        reason: `this paragraph has more than ${MAX_DELIMITERS_PER_PARAGRAPH} of the characters [ * _ \` (which Markdown reads as links, emphasis and code): split it, or write \\[ \\* \\_ for those meant to show`,
+      }
     }
   }
   return undefined

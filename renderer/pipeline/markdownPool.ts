@@ -25,7 +25,9 @@ export function precompileMarkdown(texts: string[]): void {
   if (pending.length < MIN_TEXTS || workers < 1) return
 
   const counters = new Int32Array(new SharedArrayBuffer(8))
-  const started = Array.from({ length: workers }, () => startModuleWorker(new URL('./markdownWorker.ts', import.meta.url), { texts: pending, counters }))
+  const started = Array.from({ length: workers }, () =>
+    startModuleWorker(new URL('./markdownWorker.ts', import.meta.url), { texts: pending, counters }),
+  )
   for (;;) {
     const index = Atomics.add(counters, NEXT, 1)
     if (index >= pending.length) break

@@ -53,13 +53,16 @@ export const FIELD_NAME = '{field}'
  */
 export function explainIssue(issue: z.core.$ZodRawIssue): string {
   const key = FIELD_NAME
-  if (issue.input === undefined && issue.code !== 'unrecognized_keys' && issue.code !== 'custom') return `is missing: add a line "${key}: …" here`
+  if (issue.input === undefined && issue.code !== 'unrecognized_keys' && issue.code !== 'custom')
+    return `is missing: add a line "${key}: …" here`
   switch (issue.code) {
     case 'invalid_type':
       return `should be ${typeWords[issue.expected] ?? issue.expected}, not ${describeValue(issue.input)}${howToWrite(issue.expected, key)}`
     case 'too_small':
-      if (issue.origin === 'string') return Number(issue.minimum) <= 1 ? 'is empty: write some text here' : `is too short: write at least ${issue.minimum} characters`
-      if (issue.origin === 'array' || issue.origin === 'set') return `needs at least ${issue.minimum} item${Number(issue.minimum) === 1 ? '' : 's'}`
+      if (issue.origin === 'string')
+        return Number(issue.minimum) <= 1 ? 'is empty: write some text here' : `is too short: write at least ${issue.minimum} characters`
+      if (issue.origin === 'array' || issue.origin === 'set')
+        return `needs at least ${issue.minimum} item${Number(issue.minimum) === 1 ? '' : 's'}`
       return `must be at least ${issue.minimum}`
     case 'too_big':
       if (issue.origin === 'string') return `is longer than ${issue.maximum} characters: shorten it`
@@ -87,7 +90,8 @@ const yamlHints: Record<string, string> = {
   DUPLICATE_KEY: 'this field is written twice in the same group: keep one of them',
   MULTILINE_IMPLICIT_KEY: 'a field name is spread over several lines: if a value contains a colon (:), put the whole value in quotes',
   BLOCK_AS_IMPLICIT_KEY: 'a value seems to contain a colon (:) followed by a space: put the whole value in quotes',
-  UNEXPECTED_TOKEN: 'there is a character YAML did not expect here: if the value starts with a special character such as [ { * & ! | > % @ or `, put it in quotes',
+  UNEXPECTED_TOKEN:
+    'there is a character YAML did not expect here: if the value starts with a special character such as [ { * & ! | > % @ or `, put it in quotes',
   MISSING_CHAR: 'a closing bracket or quote is missing: close the list with ] or the quoted text with the same quote it started with',
   BAD_SCALAR_START: 'this value starts with a character that YAML reserves: put the whole value in quotes',
   BAD_ALIAS: 'a value starts with *: put it in quotes',
@@ -101,7 +105,11 @@ const yamlHints: Record<string, string> = {
 export function explainYamlError(error: YAMLError, lines: string[], index: number): string {
   const parserSays = error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')
   const line = lines[index] ?? ''
-  const hint = lineHint(line, nearestLine(lines, index, -1)) ?? indentedBelow(line, nearestLine(lines, index, 1)) ?? yamlHints[error.code] ?? 'check the punctuation on this line'
+  const hint =
+    lineHint(line, nearestLine(lines, index, -1)) ??
+    indentedBelow(line, nearestLine(lines, index, 1)) ??
+    yamlHints[error.code] ??
+    'check the punctuation on this line'
   return `the front matter is not valid YAML: ${hint} (the YAML parser says: ${parserSays})`
 }
 
@@ -124,7 +132,8 @@ function indentedBelow(line: string, lineBelow: string): string | undefined {
 
 function lineHint(line: string, lineAbove: string): string | undefined {
   if (line.includes('\t')) return 'this line has a tab in it: use spaces instead (YAML does not allow tabs for indentation)'
-  if (line.includes('\u00a0')) return 'this line has an invisible non-breaking space (it often comes with text pasted from Word or a web page): delete the spaces at the start of the line and type them again'
+  if (line.includes('\u00a0'))
+    return 'this line has an invisible non-breaking space (it often comes with text pasted from Word or a web page): delete the spaces at the start of the line and type them again'
   const quoted = /:\s*'([^']*'\S.*)'\s*$/.exec(line) ?? /:\s*'([^']*'\S.*)$/.exec(line)
   if (quoted) return `an apostrophe inside single quotes ends the text early: put the value in double quotes instead, "${quoted[1]}"`
   // "key: value" and, indented under it, more fields: a value cannot have fields too.

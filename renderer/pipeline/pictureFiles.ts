@@ -24,7 +24,10 @@ export function pictureType(bytes: Buffer): PictureType | undefined {
   if (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'webp'
   if (ascii(4, 8) === 'ftyp' && /^avi[fs]$/.test(ascii(8, 12))) return 'avif'
   // SVG is text: an <svg> root after an optional XML declaration, comments or doctype.
-  const text = bytes.subarray(0, 4096).toString('utf8').replace(/^\uFEFF/, '')
+  const text = bytes
+    .subarray(0, 4096)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
   if (/^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*|<!DOCTYPE[^>[]*>\s*)*<svg[\s>]/i.test(text)) return 'svg'
   return undefined
 }
@@ -38,7 +41,10 @@ const SVG_DANGERS: [RegExp, string][] = [
   [/<!ENTITY\b/i, 'an entity declaration'],
   [/<\?xml-stylesheet\b/i, 'an external stylesheet'],
   [/@import\b/i, 'a stylesheet import'],
-  [/\bhref\s*=\s*["']\s*(?!#|data:image\/(png|jpe?g|gif|webp);)/i, 'a reference to another file or address (only #references inside the picture are allowed)'],
+  [
+    /\bhref\s*=\s*["']\s*(?!#|data:image\/(png|jpe?g|gif|webp);)/i,
+    'a reference to another file or address (only #references inside the picture are allowed)',
+  ],
   [/url\(\s*["']?\s*(?!#|data:image\/(png|jpe?g|gif|webp);)/i, 'a url() that loads another file or address'],
 ]
 
@@ -63,7 +69,8 @@ export function imageFiles(contentDir: string): string[] {
   } catch {
     return []
   }
-  return names.map((name) => name.split(path.sep).join('/'))
+  return names
+    .map((name) => name.split(path.sep).join('/'))
     .filter((name) => !name.split('/').some((segment) => segment.startsWith('.')) && statSync(path.join(dir, name)).isFile())
     .sort()
 }
@@ -86,14 +93,34 @@ export function checkPictureFiles(contentDir: string, cwd: string): VFile[] {
 
 function checkPictureFile(file: VFile, bytes: Buffer) {
   const type = bytes.length ? pictureType(bytes) : undefined
-  if (!bytes.length) report(file, 'missing-image', 'this picture is an empty file (0 bytes): upload it again, or delete it', { line: 1, column: 1 })
-  else if (!type) report(file, 'missing-image', 'this is not a picture (JPEG, PNG, WebP, AVIF, GIF or SVG, judged by its content, not its name), so it cannot be published: move it out of content/images', { line: 1, column: 1 })
+  if (!bytes.length)
+    report(file, 'missing-image', 'this picture is an empty file (0 bytes): upload it again, or delete it', { line: 1, column: 1 })
+  else if (!type)
+    report(
+      file,
+      'missing-image',
+      'this is not a picture (JPEG, PNG, WebP, AVIF, GIF or SVG, judged by its content, not its name), so it cannot be published: move it out of content/images',
+      { line: 1, column: 1 },
+    )
   else if (type === 'svg') {
     const danger = svgDanger(bytes.toString('utf8'))
-    if (danger) report(file, 'missing-image', `this SVG holds ${danger.what}, which could run on the site's address: export the picture again without it (plain shapes and text), or use a PNG`, { line: danger.line, column: 1 })
+    if (danger)
+      report(
+        file,
+        'missing-image',
+        `this SVG holds ${danger.what}, which could run on the site's address: export the picture again without it (plain shapes and text), or use a PNG`,
+        { line: danger.line, column: 1 },
+      )
   } else {
     const large = largeUpload(bytes)
-    if (large) report(file, 'large-image', `this picture is ${large}: visitors get it resized, but uploading it is slow. Next time, make it at most ${MAX_UPLOAD.pixels.toLocaleString('en')} px wide and ${MAX_UPLOAD.megabytes} MB`, { line: 1, column: 1 }, { warning: true })
+    if (large)
+      report(
+        file,
+        'large-image',
+        `this picture is ${large}: visitors get it resized, but uploading it is slow. Next time, make it at most ${MAX_UPLOAD.pixels.toLocaleString('en')} px wide and ${MAX_UPLOAD.megabytes} MB`,
+        { line: 1, column: 1 },
+        { warning: true },
+      )
   }
 }
 
@@ -111,7 +138,9 @@ function largeUpload(bytes: Buffer): string | undefined {
     // a size that cannot be read is no reason to warn
   }
   const tooWide = Math.max(size.width ?? 0, size.height ?? 0) > MAX_UPLOAD.pixels
-  const facts = [megabytes > MAX_UPLOAD.megabytes && `${megabytes.toFixed(1)} MB`, tooWide && `${size.width} × ${size.height} px`].filter(Boolean)
+  const facts = [megabytes > MAX_UPLOAD.megabytes && `${megabytes.toFixed(1)} MB`, tooWide && `${size.width} × ${size.height} px`].filter(
+    Boolean,
+  )
   return facts.length ? facts.join(', ') : undefined
 }
 
@@ -121,6 +150,12 @@ export function unusedPictures(contentDir: string, cwd: string, used: Set<string
   if (!unused.length) return []
   const folder = new VFile({ path: path.relative(cwd, path.join(contentDir, 'images')).split(path.sep).join('/'), value: '', cwd })
   const names = unused.length > 10 ? `${unused.slice(0, 10).join(', ')} and ${unused.length - 10} more` : unused.join(', ')
-  report(folder, 'unused-image', `${unused.length === 1 ? 'a picture' : `${unused.length} pictures`} that no published page uses: ${names}. They are published all the same; delete them if nothing needs them`, undefined, { warning: true })
+  report(
+    folder,
+    'unused-image',
+    `${unused.length === 1 ? 'a picture' : `${unused.length} pictures`} that no published page uses: ${names}. They are published all the same; delete them if nothing needs them`,
+    undefined,
+    { warning: true },
+  )
   return [folder]
 }

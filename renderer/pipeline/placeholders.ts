@@ -17,16 +17,29 @@ export function reportPlaceholders(file: VFile, yaml: FrontMatter, placeholders:
     const fieldPath = name.split('.')
     const value = fieldPath.reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], yaml.data)
     if (value === undefined) {
-      report(file, 'bad-value', `names "${name}", which is not a field of site.yaml: correct the name or remove it from placeholders`, locate(yaml, ['placeholders', name], { key: true }), { field: 'placeholders' })
+      report(
+        file,
+        'bad-value',
+        `names "${name}", which is not a field of site.yaml: correct the name or remove it from placeholders`,
+        locate(yaml, ['placeholders', name], { key: true }),
+        { field: 'placeholders' },
+      )
       continue
     }
     const current = fingerprint(value)
     if (!/^[0-9a-f]{8}$/.test(recorded)) {
-      report(file, 'bad-value', `"${recorded}" is not a fingerprint: write ${name}: "${current}" (the fingerprint of its sample value now), so the reminder stops once the value changes`, locate(yaml, ['placeholders', name]), { field: `placeholders.${name}` })
+      report(
+        file,
+        'bad-value',
+        `"${recorded}" is not a fingerprint: write ${name}: "${current}" (the fingerprint of its sample value now), so the reminder stops once the value changes`,
+        locate(yaml, ['placeholders', name]),
+        { field: `placeholders.${name}` },
+      )
       continue
     }
     if (recorded !== current) continue // replaced: nothing to remind
-    const shown = value && typeof value === 'object' ? `sample values for ${Object.keys(value).join(', ')}` : `sample value ${JSON.stringify(value)}`
+    const shown =
+      value && typeof value === 'object' ? `sample values for ${Object.keys(value).join(', ')}` : `sample value ${JSON.stringify(value)}`
     report(file, 'placeholder', `${shown}: replace before launch`, locate(yaml, fieldPath), { field: name, warning: true })
   }
 }

@@ -77,7 +77,13 @@ export function guarded<T>(file: VFile, step: () => T, place: Place = { line: 1,
   try {
     return step()
   } catch (error) {
-    report(file, 'unreadable-file', `could not check this: ${(error as Error).message}. Look here for an unusual construct; if it looks right, ask a developer`, place, { field })
+    report(
+      file,
+      'unreadable-file',
+      `could not check this: ${(error as Error).message}. Look here for an unusual construct; if it looks right, ask a developer`,
+      place,
+      { field },
+    )
     return undefined
   }
 }

@@ -60,8 +60,16 @@ export function readContentFiles(contentDir: string, layout: ContentLayout, cwd 
     }
     const inCollection = layout.collections.includes(segments[0]) && segments.length > 1
     if (isFolder) {
-      if (MARKDOWN_LIKE.test(base)) problem(name, `"${base}" is a folder, not a page: a page is a file. Rename the folder (without .md), or move its files up and delete it`)
-      else if (inCollection && segments.length === 2) problem(name, `content/${segments[0]}/ holds its pages directly, not in sub-folders: move the files of ${name}/ into content/${segments[0]}/ and delete the folder`)
+      if (MARKDOWN_LIKE.test(base))
+        problem(
+          name,
+          `"${base}" is a folder, not a page: a page is a file. Rename the folder (without .md), or move its files up and delete it`,
+        )
+      else if (inCollection && segments.length === 2)
+        problem(
+          name,
+          `content/${segments[0]}/ holds its pages directly, not in sub-folders: move the files of ${name}/ into content/${segments[0]}/ and delete the folder`,
+        )
       continue
     }
     if (segments.length === 1 && ALLOWED_EXTRAS.has(base)) continue
@@ -69,8 +77,16 @@ export function readContentFiles(contentDir: string, layout: ContentLayout, cwd 
     if (inCollection && segments.length > 2) continue // reported once, at its folder
     if (segments.slice(0, -1).some((segment) => MARKDOWN_LIKE.test(segment))) continue // likewise
     if (!name.endsWith('.md')) {
-      if (MARKDOWN_LIKE.test(base)) problem(name, `pages must end in .md (lowercase), so this file is not published: rename it to ${base.replace(MARKDOWN_LIKE, '.md')}`)
-      else problem(name, `only pages (.md files) belong here, so this file is not published: put pictures in content/images/, and move or delete anything else`)
+      if (MARKDOWN_LIKE.test(base))
+        problem(
+          name,
+          `pages must end in .md (lowercase), so this file is not published: rename it to ${base.replace(MARKDOWN_LIKE, '.md')}`,
+        )
+      else
+        problem(
+          name,
+          `only pages (.md files) belong here, so this file is not published: put pictures in content/images/, and move or delete anything else`,
+        )
       continue
     }
     pages.push(readFile(path.join(contentDir, name), cwd))
@@ -92,9 +108,12 @@ export function readFile(filePath: string, cwd = process.cwd()): VFile {
     bytes = readFileSync(filePath)
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code
-    const reason = code === 'ENOENT' ? 'this file is missing: restore it (the site cannot be built without it)'
-      : code === 'EISDIR' ? 'this is a folder, but a file is expected here'
-      : `could not read ${file.path}: ${(error as Error).message}`
+    const reason =
+      code === 'ENOENT'
+        ? 'this file is missing: restore it (the site cannot be built without it)'
+        : code === 'EISDIR'
+          ? 'this is a folder, but a file is expected here'
+          : `could not read ${file.path}: ${(error as Error).message}`
     report(file, 'unreadable-file', reason, { line: 1, column: 1 })
     file.data.unreadable = true
     return file
@@ -102,7 +121,12 @@ export function readFile(filePath: string, cwd = process.cwd()): VFile {
   const text = decodeUtf8(bytes)
   if (typeof text !== 'string') {
     const where = text.line > 1 ? `; the first character it garbles is on line ${text.line}` : ''
-    report(file, 'unreadable-file', `the file is not saved as UTF-8 (${text.encoding}${where}), so its letters would come out garbled: save the file as UTF-8 (in most editors: Save As, Encoding: UTF-8)`, { line: 1, column: 1 })
+    report(
+      file,
+      'unreadable-file',
+      `the file is not saved as UTF-8 (${text.encoding}${where}), so its letters would come out garbled: save the file as UTF-8 (in most editors: Save As, Encoding: UTF-8)`,
+      { line: 1, column: 1 },
+    )
     file.data.unreadable = true
     return file
   }

@@ -57,8 +57,13 @@ export function planRenditions(name: string, hash: string, type: PictureType, wi
   const file = (size: number, format: RenditionFormat): Rendition => ({ url: `${base}-${size}.${EXTENSION[format]}`, format, width: size })
   const webp = widths.map((size) => file(size, 'webp'))
   const fallback = fallbackFormat === 'webp' ? webp : widths.map((size) => file(size, fallbackFormat))
-  const share: Rendition = { url: `${base}-share.${EXTENSION[fallbackFormat === 'png' ? 'png' : 'jpeg']}`, format: fallbackFormat === 'png' ? 'png' : 'jpeg', share: true }
-  const srcsetOf = (files: Rendition[]) => files.map((rendition) => `${rendition.url} ${'width' in rendition ? rendition.width : 0}w`).join(', ')
+  const share: Rendition = {
+    url: `${base}-share.${EXTENSION[fallbackFormat === 'png' ? 'png' : 'jpeg']}`,
+    format: fallbackFormat === 'png' ? 'png' : 'jpeg',
+    share: true,
+  }
+  const srcsetOf = (files: Rendition[]) =>
+    files.map((rendition) => `${rendition.url} ${'width' in rendition ? rendition.width : 0}w`).join(', ')
   const fallbackSrc = [...fallback].reverse().find((rendition) => 'width' in rendition && rendition.width <= FALLBACK_WIDTH) ?? fallback[0]
   const srcWidth = 'width' in fallbackSrc ? fallbackSrc.width : width
   return {

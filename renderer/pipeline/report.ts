@@ -31,10 +31,20 @@ export function formatReport(problems: Problem[], format: ReportFormat = 'text')
   const warnings = problems.filter((problem) => !isError(problem))
   if (format === 'github') return githubAnnotations(errors, warnings)
   const lines: string[] = []
-  if (errors.length) lines.push(`✖ ${errors.length} content problem${errors.length === 1 ? '' : 's'} (the build stops until they are fixed):`, ...errors.map(formatProblem), '')
+  if (errors.length)
+    lines.push(
+      `✖ ${errors.length} content problem${errors.length === 1 ? '' : 's'} (the build stops until they are fixed):`,
+      ...errors.map(formatProblem),
+      '',
+    )
   const reminders = warnings.filter(isPlaceholder)
   const others = warnings.filter((problem) => !isPlaceholder(problem))
-  if (others.length) lines.push(`! ${others.length} warning${others.length === 1 ? '' : 's'} (the build goes on, but check these):`, ...others.map(formatProblem), '')
+  if (others.length)
+    lines.push(
+      `! ${others.length} warning${others.length === 1 ? '' : 's'} (the build goes on, but check these):`,
+      ...others.map(formatProblem),
+      '',
+    )
   if (reminders.length) lines.push(`! Replace before launch (${reminders.length}):`, ...reminders.map(formatProblem), '')
   return lines.join('\n')
 }
@@ -48,7 +58,9 @@ function githubAnnotations(errors: Problem[], warnings: Problem[]): string {
   const lines = [...errors, ...warnings.filter((problem) => !isPlaceholder(problem))].map(formatGithubAnnotation)
   if (reminders.length) {
     const list = reminders.map((problem) => `${problem.field}: ${problem.reason}`).join('\n')
-    lines.push(`::notice file=${escapeProperty(reminders[0].file ?? '')},title=${escapeProperty(`Replace before launch (${reminders.length})`)}::${escapeData(list)}`)
+    lines.push(
+      `::notice file=${escapeProperty(reminders[0].file ?? '')},title=${escapeProperty(`Replace before launch (${reminders.length})`)}::${escapeData(list)}`,
+    )
   }
   return lines.join('\n')
 }
@@ -59,8 +71,10 @@ const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ')
 export function formatSummaryTable(problems: Problem[]): string {
   const errors = problems.filter(isError)
   if (!problems.length) return '### Content check\n\nNo problems.\n'
-  const rows = [...errors, ...problems.filter((problem) => !isError(problem))].map((problem) =>
-    `| ${isError(problem) ? 'error' : 'warning'} | ${cell(problem.file ?? '')} | ${problem.line ?? 1} | ${cell(problem.field ?? '')} | ${cell(problem.reason)} |`)
+  const rows = [...errors, ...problems.filter((problem) => !isError(problem))].map(
+    (problem) =>
+      `| ${isError(problem) ? 'error' : 'warning'} | ${cell(problem.file ?? '')} | ${problem.line ?? 1} | ${cell(problem.field ?? '')} | ${cell(problem.reason)} |`,
+  )
   return [
     '### Content check',
     '',

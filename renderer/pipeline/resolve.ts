@@ -75,11 +75,26 @@ export function resolveData(value: unknown, path: PropertyKey[], context: Resolv
     }
     const unavailable = context.unavailable.get(summaryKey(collection, slug))
     if (unavailable?.draft) {
-      report(context.file, 'unknown-slug', `"${slug}" is a draft (draft: true in ${unavailable.file}), so it is not published: remove it here, or publish it by deleting its draft line`, place(), { field })
+      report(
+        context.file,
+        'unknown-slug',
+        `"${slug}" is a draft (draft: true in ${unavailable.file}), so it is not published: remove it here, or publish it by deleting its draft line`,
+        place(),
+        { field },
+      )
     } else if (!unavailable) {
       const slugs = [...context.summaries.values()].filter((entry) => entry.kind === collection).map((entry) => entry.slug)
-      const listed = slugs.length <= 12 ? ` Known: ${slugs.join(', ') || 'none yet'}.` : ` The ${collection}s are the file names in content/${folderOf[collection]}/.`
-      report(context.file, 'unknown-slug', `"${slug}" is not ${collection === 'article' ? 'an' : 'a'} ${collection} slug.${didYouMean(slug, slugs)}${listed}`, place(), { field })
+      const listed =
+        slugs.length <= 12
+          ? ` Known: ${slugs.join(', ') || 'none yet'}.`
+          : ` The ${collection}s are the file names in content/${folderOf[collection]}/.`
+      report(
+        context.file,
+        'unknown-slug',
+        `"${slug}" is not ${collection === 'article' ? 'an' : 'a'} ${collection} slug.${didYouMean(slug, slugs)}${listed}`,
+        place(),
+        { field },
+      )
     }
     return { kind: collection, slug, href: '#', title: slug, menuTitle: slug, description: '', summary: '' } satisfies EntrySummary
   }
@@ -91,7 +106,11 @@ export function resolveData(value: unknown, path: PropertyKey[], context: Resolv
  * `where` maps a place in the Markdown text to a place in the file (a body is already
  * aligned with the file; a field's places are found in its lines by placeInField).
  */
-export function resolveMarkdown(markdown: string, context: ResolveContext, where: (reference: Reference) => { place: Place; field?: string }): Root {
+export function resolveMarkdown(
+  markdown: string,
+  context: ResolveContext,
+  where: (reference: Reference) => { place: Place; field?: string },
+): Root {
   const { tree, references, ids, headings, malformed, rawHtml, tooComplex } = compileMarkdownCached(markdown)
   if (tooComplex) {
     const at = where({ kind: 'link', url: '', place: tooComplex.place })
@@ -100,18 +119,33 @@ export function resolveMarkdown(markdown: string, context: ResolveContext, where
   for (const { html, place } of rawHtml) {
     const at = where({ kind: 'link', url: '', place })
     const shown = html.length > 40 ? `${html.slice(0, 40)}…` : html
-    report(context.file, 'raw-html', `HTML is not published: "${shown}" is left out of the page. Write it in Markdown instead (content/README.md shows how)`, at.place, { field: at.field, warning: true })
+    report(
+      context.file,
+      'raw-html',
+      `HTML is not published: "${shown}" is left out of the page. Write it in Markdown instead (content/README.md shows how)`,
+      at.place,
+      { field: at.field, warning: true },
+    )
   }
   for (const id of ids) context.ids.add(id)
   for (const { text, place } of malformed) {
     const at = where({ kind: 'link', url: text, place })
-    const hint = /mailto:/i.test(text) ? 'check the e-mail address' : /\d\s\d/.test(text) ? 'for the phone number use {{site.phoneHref}}' : 'write %20 for a space in a web address'
-    report(context.file, 'broken-link', `"${text}" is not a working link: the address in (…) cannot contain spaces (${hint})`, at.place, { field: at.field })
+    const hint = /mailto:/i.test(text)
+      ? 'check the e-mail address'
+      : /\d\s\d/.test(text)
+        ? 'for the phone number use {{site.phoneHref}}'
+        : 'write %20 for a space in a web address'
+    report(context.file, 'broken-link', `"${text}" is not a working link: the address in (…) cannot contain spaces (${hint})`, at.place, {
+      field: at.field,
+    })
   }
   if (context.text && headings.length) {
     // A Markdown field sits under its block's heading (##), the body under the page title (#).
     const atField = where({ kind: 'link', url: '', place: headings[0].place }).field
-    context.text.outlines.push({ under: atField ? 2 : 1, headings: headings.map((heading) => ({ ...heading, ...where({ kind: 'link', url: '', place: heading.place }) })) })
+    context.text.outlines.push({
+      under: atField ? 2 : 1,
+      headings: headings.map((heading) => ({ ...heading, ...where({ kind: 'link', url: '', place: heading.place }) })),
+    })
   }
   const pictures = new Map<string, ResolvedImage>()
   for (const reference of references) {
@@ -122,7 +156,14 @@ export function resolveMarkdown(markdown: string, context: ResolveContext, where
       continue
     }
     context.text?.pictures.push({ alt: reference.alt ?? '', src: reference.url, caption: reference.caption, place, field })
-    if (!reference.alt) report(context.file, 'missing-image', 'the picture has no description: write what it shows between the brackets, ![like this](/images/file.svg)', place, { field })
+    if (!reference.alt)
+      report(
+        context.file,
+        'missing-image',
+        'the picture has no description: write what it shows between the brackets, ![like this](/images/file.svg)',
+        place,
+        { field },
+      )
     const result = context.lookupImage(reference.url, reference.alt ?? '')
     if ('missing' in result) report(context.file, 'missing-image', result.missing, place, { field })
     else pictures.set(reference.url, result.found)
@@ -147,7 +188,12 @@ function finishPictures(tree: Root, pictures: Map<string, ResolvedImage>) {
     if (!picture.srcset || !parent || index === undefined) return
     node.properties.srcSet = picture.srcset.fallback
     if (picture.srcset.webp === picture.srcset.fallback) return
-    const source: Element = { type: 'element', tagName: 'source', properties: { type: 'image/webp', srcSet: picture.srcset.webp }, children: [] }
+    const source: Element = {
+      type: 'element',
+      tagName: 'source',
+      properties: { type: 'image/webp', srcSet: picture.srcset.webp },
+      children: [],
+    }
     parent.children[index] = { type: 'element', tagName: 'picture', properties: {}, children: [source, node] }
     return SKIP
   })

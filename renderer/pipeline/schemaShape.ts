@@ -15,7 +15,8 @@ function unwrap(schema: AnySchema): AnySchema {
   let current = schema
   for (;;) {
     const def = defOf(current)
-    if (def.type === 'optional' || def.type === 'default' || def.type === 'nullable' || def.type === 'prefault' || def.type === 'readonly') current = def.innerType as AnySchema
+    if (def.type === 'optional' || def.type === 'default' || def.type === 'nullable' || def.type === 'prefault' || def.type === 'readonly')
+      current = def.innerType as AnySchema
     else if (def.type === 'pipe') current = def.in as AnySchema
     else return current
   }
@@ -76,11 +77,13 @@ export function validParts(schema: AnySchema, data: unknown): unknown {
   const fields = def.type === 'object' ? (def.shape as Record<string, AnySchema>) : undefined
   const values = def.type === 'record' ? (def.valueType as AnySchema) : undefined
   if (!fields && !values) return undefined
-  return Object.fromEntries(Object.entries(data).flatMap(([key, value]) => {
-    const field = fields ? fields[key] : values
-    const part = field && validParts(field, value)
-    return part === undefined ? [] : [[key, part]]
-  }))
+  return Object.fromEntries(
+    Object.entries(data).flatMap(([key, value]) => {
+      const field = fields ? fields[key] : values
+      const part = field && validParts(field, value)
+      return part === undefined ? [] : [[key, part]]
+    }),
+  )
 }
 
 /** The field a list item at `path` starts with (a block's "type"), for an example to write. */

@@ -22,7 +22,8 @@ export function siteValues(settings: Record<string, unknown>): Map<string, strin
     if (key !== 'navigation' && key !== 'placeholders') visit(value, `site.${key}`)
   }
   // Made from the phone only when there is one (site.yaml may lack it, and says so).
-  if (typeof settings.phone === 'string') for (const [key, value] of Object.entries(derivedValues(settings))) values.set(`site.${key}`, value)
+  if (typeof settings.phone === 'string')
+    for (const [key, value] of Object.entries(derivedValues(settings))) values.set(`site.${key}`, value)
   return values
 }
 
@@ -55,7 +56,8 @@ export type SiteFill = { values: Map<string, string>; reportUnknown: boolean }
  * body (`inline` and fenced) is left as written: it may show {{tokens}} on purpose.
  */
 export function fillSiteValues(file: VFile, front: FrontMatter, { values, reportUnknown }: SiteFill): void {
-  const unknown = (name: string) => `"{{${name}}}" is not a site value.${didYouMean(name, values.keys())} Site values are the fields of content/site.yaml, e.g. {{site.phone}}.`
+  const unknown = (name: string) =>
+    `"{{${name}}}" is not a site value.${didYouMean(name, values.keys())} Site values are the fields of content/site.yaml, e.g. {{site.phone}}.`
   const unfilled = new Set<string>()
   const walk = (value: unknown, path: PropertyKey[]): unknown => {
     if (typeof value === 'string') {
@@ -65,17 +67,20 @@ export function fillSiteValues(file: VFile, front: FrontMatter, { values, report
       })
     }
     if (Array.isArray(value)) return value.map((item, index) => walk(item, [...path, index]))
-    if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, walk(inner, [...path, key])]))
+    if (value && typeof value === 'object')
+      return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, walk(inner, [...path, key])]))
     return value
   }
   front.data = walk(front.data, [])
   front.unfilled = [...unfilled]
   const body = front.body
-  front.body = outsideCode(body, (text, offset) => fill(text, values, (name, index) => {
-    if (!reportUnknown) return
-    const before = body.slice(0, offset + index).split('\n')
-    report(file, 'unknown-placeholder', unknown(name), { line: before.length, column: before.at(-1)!.length + 1 })
-  }))
+  front.body = outsideCode(body, (text, offset) =>
+    fill(text, values, (name, index) => {
+      if (!reportUnknown) return
+      const before = body.slice(0, offset + index).split('\n')
+      report(file, 'unknown-placeholder', unknown(name), { line: before.length, column: before.at(-1)!.length + 1 })
+    }),
+  )
 }
 
 // A fenced code block (``` or ~~~ up to the same fence, or the end), or an inline code span

@@ -13,7 +13,14 @@ import type { IconName } from '../../model/iconNames.js'
  * raster upload is published as sized copies (pipeline/renditions.ts): then `src` is the
  * fallback copy, `srcset` lists them all and `share` is the 1200 × 630 link preview.
  */
-export type ResolvedImage = { src: string; alt: string; width?: number; height?: number; srcset?: { webp: string; fallback: string }; share?: string }
+export type ResolvedImage = {
+  src: string
+  alt: string
+  width?: number
+  height?: number
+  srcset?: { webp: string; fallback: string }
+  share?: string
+}
 
 /** The short form of an entry, used wherever another page lists or names it. */
 export type EntrySummary = {

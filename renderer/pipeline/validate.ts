@@ -48,7 +48,13 @@ function reportIssue(file: VFile, front: FrontMatter, schema: z.ZodType, issue: 
     for (const key of issue.keys) {
       const path = [...issue.path, key]
       const hint = didYouMean(key, allowed) || (allowed.length ? ` Allowed here: ${allowed.join(', ')}.` : '')
-      report(file, 'unknown-key', `is not a field here.${hint} Check the spelling or remove the line.`, locate(front, path, { key: true }), { field: formatFieldPath(path) })
+      report(
+        file,
+        'unknown-key',
+        `is not a field here.${hint} Check the spelling or remove the line.`,
+        locate(front, path, { key: true }),
+        { field: formatFieldPath(path) },
+      )
     }
     return
   }
@@ -57,9 +63,10 @@ function reportIssue(file: VFile, front: FrontMatter, schema: z.ZodType, issue: 
   if (issue.code === 'invalid_union' && 'discriminator' in issue && issue.discriminator) {
     const given = (issue.input as Record<string, unknown> | undefined)?.[issue.discriminator as string]
     const options = ((issue as { options?: unknown[] }).options ?? []).map(String)
-    const reason = given === undefined
-      ? `is missing: every block starts with "type:", one of ${options.join(', ')}`
-      : `"${String(given)}" is not a block type.${didYouMean(String(given), options)} Block types: ${options.join(', ')}.`
+    const reason =
+      given === undefined
+        ? `is missing: every block starts with "type:", one of ${options.join(', ')}`
+        : `"${String(given)}" is not a block type.${didYouMean(String(given), options)} Block types: ${options.join(', ')}.`
     report(file, 'unknown-block', reason, place, { field })
     return
   }
@@ -68,14 +75,19 @@ function reportIssue(file: VFile, front: FrontMatter, schema: z.ZodType, issue: 
     // A list item: editors write its fields after "- ", not under a key.
     const first = firstFieldOfItem(schema, front.data, issue.path)
     const example = first ? `, e.g. "- ${first}: …"` : ''
-    reason = issue.input === null || issue.input === '' ? `is an empty list item: write its fields after the "- "${example}, or delete the line` : `should be a group of fields: write them after the "- "${example}, one per line, lined up`
+    reason =
+      issue.input === null || issue.input === ''
+        ? `is an empty list item: write its fields after the "- "${example}, or delete the line`
+        : `should be a group of fields: write them after the "- "${example}, one per line, lined up`
   }
   if (issue.code === 'invalid_value' && issue.input !== undefined && issue.values.length > 1) {
     // The likely fix first; the whole list only when it is short enough to read.
     const values = issue.values.map(String)
     const short = values.length <= LISTED_VALUES
-    if (typeof issue.input === 'string') reason = `"${issue.input}" is not allowed here.${didYouMean(issue.input, values)}${short ? ` Allowed: ${values.join(', ')}.` : ' Every allowed value is listed in content/README.md.'}`
-    else reason = `is not one of the allowed values: write one of them as text (${short ? values.join(', ') : 'every allowed value is listed in content/README.md'})`
+    if (typeof issue.input === 'string')
+      reason = `"${issue.input}" is not allowed here.${didYouMean(issue.input, values)}${short ? ` Allowed: ${values.join(', ')}.` : ' Every allowed value is listed in content/README.md.'}`
+    else
+      reason = `is not one of the allowed values: write one of them as text (${short ? values.join(', ') : 'every allowed value is listed in content/README.md'})`
   }
   report(file, kindOf(issue, reason), reason, place, { field })
 }

@@ -5,9 +5,15 @@
  * seventh of compiling one.
  */
 const isBound = (code: number) => code === 32 || code === 10 || code === 13 || code === 9
-const isCJK = (code: number) => (code >= 0x3040 && code <= 0x309f) || (code >= 0x4e00 && code <= 0x9fff) || (code >= 0xac00 && code <= 0xd7a3)
+const isCJK = (code: number) =>
+  (code >= 0x3040 && code <= 0x309f) || (code >= 0x4e00 && code <= 0x9fff) || (code >= 0xac00 && code <= 0xd7a3)
 const isPunctuation = (code: number) =>
-  (code >= 0x21 && code <= 0x2f) || (code >= 0x3a && code <= 0x40) || (code >= 0x5b && code <= 0x60) || (code >= 0x7b && code <= 0x7e) || (code >= 0x3000 && code <= 0x303f) || (code >= 0xff00 && code <= 0xffef)
+  (code >= 0x21 && code <= 0x2f) ||
+  (code >= 0x3a && code <= 0x40) ||
+  (code >= 0x5b && code <= 0x60) ||
+  (code >= 0x7b && code <= 0x7e) ||
+  (code >= 0x3000 && code <= 0x303f) ||
+  (code >= 0xff00 && code <= 0xffef)
 
 export function countWords(text: string): number {
   // Past the end reads as a line break, as the package appends one.

@@ -18,7 +18,10 @@ const PICTURE_TAG = /<(?:img|source)\s[^>]*>/g
 const PICTURE_URL = /\s(src|srcset)="([^"]*)"/g
 const ID = /\sid="([^"]*)"/g
 const decodeEntities = (value: string) =>
-  value.replace(/&(amp|quot|lt|gt|#39|#x27);/g, (_match, name: string) => ({ amp: '&', quot: '"', lt: '<', gt: '>', '#39': "'", '#x27': "'" })[name]!)
+  value.replace(
+    /&(amp|quot|lt|gt|#39|#x27);/g,
+    (_match, name: string) => ({ amp: '&', quot: '"', lt: '<', gt: '>', '#39': "'", '#x27': "'" })[name]!,
+  )
 
 /** dist/client/about-us.html → /about-us; index.html → /; 404.html → /404 */
 function routeOfHtml(relative: string): string {
@@ -65,7 +68,8 @@ export function findBrokenLinks(clientDir: string, pages: BuiltPage[]): string[]
       }
     }
     for (const url of page.pictures) {
-      if (url.startsWith('/') && !existsSync(path.join(clientDir, decodeURIComponent(url)))) problems.push(`${page.file}: picture ${url}: no such file in the build`)
+      if (url.startsWith('/') && !existsSync(path.join(clientDir, decodeURIComponent(url))))
+        problems.push(`${page.file}: picture ${url}: no such file in the build`)
     }
   }
   return problems

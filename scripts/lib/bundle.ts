@@ -15,7 +15,18 @@ import path from 'node:path'
 const RECORD = 'bundle.json'
 // Top-level folders that never reach the bundle. node_modules counts through its lock
 // files below; builds (dist, dist-next, …) are left out by name.
-const NOT_CODE = new Set(['node_modules', '.git', '.github', '.ci', '.vscode', '.bench', '.fixture-builds', 'test-results', 'tests', 'content'])
+const NOT_CODE = new Set([
+  'node_modules',
+  '.git',
+  '.github',
+  '.ci',
+  '.vscode',
+  '.bench',
+  '.fixture-builds',
+  'test-results',
+  'tests',
+  'content',
+])
 const INSTALLED = ['package-lock.json', 'node_modules/.package-lock.json']
 // What the bundling writes: the server bundle (kept for this, see renderer/+config.ts),
 // the client's assets and the manifest that links them.
@@ -101,4 +112,3 @@ function readRecord(buildDir: string): string | undefined {
     return undefined
   }
 }
-

@@ -10,7 +10,12 @@ export function checkContent(format: ReportFormat = 'text'): SiteBuild & { ok: b
   // CONTENT_DIR lets tests build a fixture folder instead of content/.
   let build: SiteBuild
   try {
-    build = buildSite({ contentDir: path.resolve(process.env.CONTENT_DIR ?? 'content'), includeDrafts: false, siteUrl: process.env.SITE_URL, parallel: true })
+    build = buildSite({
+      contentDir: path.resolve(process.env.CONTENT_DIR ?? 'content'),
+      includeDrafts: false,
+      siteUrl: process.env.SITE_URL,
+      parallel: true,
+    })
   } catch (error) {
     // Files' own faults are located problems; this is the pipeline's, in one sentence.
     console.log(`✖ The content check stopped unexpectedly: ${(error as Error).message}. Nothing was published; ask a developer.`)
@@ -19,7 +24,8 @@ export function checkContent(format: ReportFormat = 'text'): SiteBuild & { ok: b
   const report = formatReport(build.problems, format)
   if (report) console.log(report)
   // On GitHub Actions the whole report also goes to the job summary, as a table.
-  if (format === 'github' && process.env.GITHUB_STEP_SUMMARY) appendFileSync(process.env.GITHUB_STEP_SUMMARY, formatSummaryTable(build.problems))
+  if (format === 'github' && process.env.GITHUB_STEP_SUMMARY)
+    appendFileSync(process.env.GITHUB_STEP_SUMMARY, formatSummaryTable(build.problems))
   const ok = !build.problems.some(isError)
   return { ...build, ok }
 }

@@ -12,8 +12,6 @@ import { siteValues } from '../../renderer/pipeline/siteValues.js'
 import { iconNames } from '../../model/iconNames.js'
 import { type JsonSchema, toJsonSchema } from '../../model/jsonSchema.js'
 
-
-
 function describeType(schema: JsonSchema): string {
   if (schema['x-kind']) return schema['x-kind']
   if (schema.const !== undefined) return `\`${String(schema.const)}\``
@@ -21,7 +19,16 @@ function describeType(schema: JsonSchema): string {
   if (schema.anyOf) return schema.anyOf.map(describeType).join(' or ')
   if (schema.type === 'array') {
     const { minItems: min, maxItems: max } = schema
-    const count = min && min === max ? `exactly ${min} ` : min && max ? `${min} to ${max} ` : max ? `at most ${max} ` : min && min > 1 ? `at least ${min} ` : ''
+    const count =
+      min && min === max
+        ? `exactly ${min} `
+        : min && max
+          ? `${min} to ${max} `
+          : max
+            ? `at most ${max} `
+            : min && min > 1
+              ? `at least ${min} `
+              : ''
     const items = schema.items ? describeType(schema.items) : 'items'
     return count || schema.items?.['x-kind'] ? `list of ${count}items, each ${items}` : `list of ${items}`
   }
@@ -40,15 +47,26 @@ function rows(schema: JsonSchema, prefix = ''): string[] {
     if (field.not) return []
     const path = `${prefix}${name}`
     const needed = required.has(name) && field.default === undefined ? 'yes' : ''
-    const notes = [field.description, field.default !== undefined && typeof field.default !== 'object' ? `default: ${String(field.default)}` : ''].filter(Boolean).join('; ')
+    const notes = [
+      field.description,
+      field.default !== undefined && typeof field.default !== 'object' ? `default: ${String(field.default)}` : '',
+    ]
+      .filter(Boolean)
+      .join('; ')
     const type = name === 'sections' ? 'list of blocks (see "Blocks" below)' : describeType(field)
     const row = `| \`${path}\` | ${type} | ${needed} | ${notes.replace(/\|/g, '\\|')} |`
-    const nested = field.type === 'array' && field.items?.type === 'object' && !field.items['x-kind'] ? rows(field.items, `${path}[].`) : field.type === 'object' && !field['x-kind'] ? rows(field, `${path}.`) : []
+    const nested =
+      field.type === 'array' && field.items?.type === 'object' && !field.items['x-kind']
+        ? rows(field.items, `${path}[].`)
+        : field.type === 'object' && !field['x-kind']
+          ? rows(field, `${path}.`)
+          : []
     return name === 'sections' ? [row] : [row, ...nested]
   })
 }
 
-const table = (schema: z.ZodType) => ['| field | what to write | required | notes |', '| --- | --- | --- | --- |', ...rows(toJsonSchema(schema))].join('\n')
+const table = (schema: z.ZodType) =>
+  ['| field | what to write | required | notes |', '| --- | --- | --- | --- |', ...rows(toJsonSchema(schema))].join('\n')
 
 /** The task recipes, written by hand (scripts/lib/guideRecipes.md); the reference follows them. */
 export const guideRecipes = () => readFileSync(path.resolve('scripts/lib/guideRecipes.md'), 'utf8')

@@ -19,8 +19,10 @@ const schemas = {
 
 /** File name → its JSON text, for every schema. */
 export function jsonSchemaFiles(): Record<string, string> {
-  return Object.fromEntries(Object.entries(schemas).map(([name, { schema, title }]) => {
-    const json = { title, ...toJsonSchema(schema) }
-    return [`${name}.schema.json`, `${JSON.stringify(json, null, 2)}\n`]
-  }))
+  return Object.fromEntries(
+    Object.entries(schemas).map(([name, { schema, title }]) => {
+      const json = { title, ...toJsonSchema(schema) }
+      return [`${name}.schema.json`, `${JSON.stringify(json, null, 2)}\n`]
+    }),
+  )
 }

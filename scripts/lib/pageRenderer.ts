@@ -53,7 +53,9 @@ export async function createPageRenderer({ buildDir, previousDir }: RendererOpti
       const { httpResponse, errorWhileRendering } = await renderPage({ urlOriginal: task.route })
       const status = task.notFound ? 404 : 200
       if (httpResponse?.statusCode !== status) {
-        throw new Error(`${task.route} could not be rendered: ${(errorWhileRendering as Error | undefined)?.message ?? `status ${httpResponse?.statusCode}`}`)
+        throw new Error(
+          `${task.route} could not be rendered: ${(errorWhileRendering as Error | undefined)?.message ?? `status ${httpResponse?.statusCode}`}`,
+        )
       }
       const html = withOneStylesheet(httpResponse.body)
       writeFileSync(target, html)

@@ -52,13 +52,19 @@ export function pageWeights(buildDir: string, pages: BuiltPage[]): PageWeight[] 
     visit(fromHtml(readFileSync(path.join(clientDir, page.file), 'utf8')), 'element', (node: Element) => {
       const { src, href, rel, dataIsland, dataHydrate } = node.properties
       if (node.tagName === 'script' && typeof src === 'string') closure(entryFile(src) ?? '', atStart)
-      if (node.tagName === 'link' && typeof href === 'string' && (Array.isArray(rel) ? rel : [rel]).includes('stylesheet')) css += gzipSize(href)
+      if (node.tagName === 'link' && typeof href === 'string' && (Array.isArray(rel) ? rel : [rel]).includes('stylesheet'))
+        css += gzipSize(href)
       if (typeof dataIsland === 'string') {
         const target = dataHydrate === 'visible' ? onScroll : atStart
         for (const file of islandFiles.get(dataIsland as IslandName) ?? []) target.add(file)
       }
     })
     const total = (files: Set<string>) => [...files].reduce((sum, file) => sum + gzipSize(file), 0)
-    return { route: page.route, css, jsAtStart: total(atStart), jsOnScroll: total(new Set([...onScroll].filter((file) => !atStart.has(file)))) }
+    return {
+      route: page.route,
+      css,
+      jsAtStart: total(atStart),
+      jsOnScroll: total(new Set([...onScroll].filter((file) => !atStart.has(file)))),
+    }
   })
 }

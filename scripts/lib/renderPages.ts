@@ -74,7 +74,11 @@ export async function renderPages(site: Site, buildDir: string, previousDir: str
 }
 
 /** Sends each batch to whichever thread is free; rejects with the first failure. */
-function inThreads(count: number, options: { buildDir: string; previousDir: string }, batches: Iterator<RenderTask[]>): Promise<BuiltPage[]> {
+function inThreads(
+  count: number,
+  options: { buildDir: string; previousDir: string },
+  batches: Iterator<RenderTask[]>,
+): Promise<BuiltPage[]> {
   return new Promise((resolve, reject) => {
     const pages: BuiltPage[] = []
     const workers = Array.from({ length: count }, () => startModuleWorker(new URL('./renderWorker.ts', import.meta.url), options))

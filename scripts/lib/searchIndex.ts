@@ -34,9 +34,19 @@ type Record = { key: string; pages: number }
  * says how many pages it holds. Pagefind runs in its own process, so the build goes on
  * meanwhile; `signal` stops it when the build fails.
  */
-export async function writeSearchIndex(buildDir: string, previousDir: string, pagesKey: string, signal: AbortSignal): Promise<Record & { copied: boolean }> {
+export async function writeSearchIndex(
+  buildDir: string,
+  previousDir: string,
+  pagesKey: string,
+  signal: AbortSignal,
+): Promise<Record & { copied: boolean }> {
   const clientDir = path.join(buildDir, 'client')
-  const key = createHash('sha256').update(readFileSync(path.join(packageDir(), 'package.json'))).update(ARGS.join(' ')).update('\0').update(pagesKey).digest('base64url')
+  const key = createHash('sha256')
+    .update(readFileSync(path.join(packageDir(), 'package.json')))
+    .update(ARGS.join(' '))
+    .update('\0')
+    .update(pagesKey)
+    .digest('base64url')
   const previous = readRecord(previousDir)
   if (previous?.key === key && existsSync(path.join(previousDir, 'client', 'pagefind'))) {
     cpSync(path.join(previousDir, 'client', 'pagefind'), path.join(clientDir, 'pagefind'), { recursive: true })

@@ -145,7 +145,9 @@ describe('Discover Insights', () => {
     const page = await open('/services/data-analytics', { viewport: VIEWPORTS.phone })
     await page.getByRole('link', { name: 'Discover Insights' }).click()
     await page.waitForURL(/#services$/)
-    await expect.poll(() => page.locator('#services').evaluate((element) => Math.round(element.getBoundingClientRect().top))).toBeLessThan(120)
+    await expect
+      .poll(() => page.locator('#services').evaluate((element) => Math.round(element.getBoundingClientRect().top)))
+      .toBeLessThan(120)
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200)
     await page.close()
   })

@@ -20,7 +20,10 @@ beforeAll(async () => {
   cpSync('content', contentDir, { recursive: true })
   const template = readFileSync('content/blog/ai-tech-solutions.md', 'utf8')
   for (const n of [1, 2, 3]) {
-    const text = template.replace(/^title: .*$/m, `title: "Archive article ${n}"`).replace(/^date: .*$/m, `date: 2024-0${n}-01`).replace(/^related: .*$/m, 'related: []')
+    const text = template
+      .replace(/^title: .*$/m, `title: "Archive article ${n}"`)
+      .replace(/^date: .*$/m, `date: 2024-0${n}-01`)
+      .replace(/^related: .*$/m, 'related: []')
     writeFileSync(path.join(contentDir, 'blog', `archive-${n}.md`), text)
   }
   const build = spawnSync(process.execPath, ['scripts/run.mjs', 'build'], {

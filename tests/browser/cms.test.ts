@@ -41,17 +41,28 @@ async function waitFor(url: string, init?: RequestInit) {
 }
 
 /** The environment of a terminal: Vitest's variables (NODE_ENV=test, VITEST) make Vike serve no pages. */
-const devEnvironment = () => Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'NODE_ENV' && !name.startsWith('VITEST') && name !== 'TEST'))
+const devEnvironment = () =>
+  Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'NODE_ENV' && !name.startsWith('VITEST') && name !== 'TEST'))
 
 beforeAll(async () => {
   cpSync('content', contentDir, { recursive: true })
   const [backendPort, devPort] = [await freePort(), await freePort()]
   const backendUrl = `http://localhost:${backendPort}/api/v1`
   const decapServer = createRequire(import.meta.url).resolve('decap-server/dist/index.js')
-  children.push(spawn(process.execPath, [decapServer], { env: { ...process.env, PORT: String(backendPort), MODE: 'fs', GIT_REPO_DIRECTORY: repoDir, LOG_LEVEL: 'error' } }))
+  children.push(
+    spawn(process.execPath, [decapServer], {
+      env: { ...process.env, PORT: String(backendPort), MODE: 'fs', GIT_REPO_DIRECTORY: repoDir, LOG_LEVEL: 'error' },
+    }),
+  )
   // The dev server of npm run cms, on the copy, saving through the decap-server above.
   // (Vike reads the command line of the vite command itself: started as node vite.js, it refuses --config.)
-  children.push(spawn(path.resolve('node_modules/.bin/vite'), ['--config', 'vite.dev.config.ts', '--port', String(devPort), '--strictPort', '--host', 'localhost'], { env: { ...devEnvironment(), CONTENT_DIR: contentDir, CMS_BACKEND_URL: backendUrl }, stdio: 'ignore' }))
+  children.push(
+    spawn(
+      path.resolve('node_modules/.bin/vite'),
+      ['--config', 'vite.dev.config.ts', '--port', String(devPort), '--strictPort', '--host', 'localhost'],
+      { env: { ...devEnvironment(), CONTENT_DIR: contentDir, CMS_BACKEND_URL: backendUrl }, stdio: 'ignore' },
+    ),
+  )
   devUrl = `http://localhost:${devPort}`
   await waitFor(backendUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"action":"info"}' })
   await waitFor(`${devUrl}/admin/`)
@@ -88,7 +99,9 @@ function changedLines(before: string, after: string): { removed: string[]; added
   const b = after.split('\n')
   const common = a.map(() => new Array<number>(b.length + 1).fill(0))
   common.push(new Array<number>(b.length + 1).fill(0))
-  for (let i = a.length - 1; i >= 0; i--) for (let j = b.length - 1; j >= 0; j--) common[i][j] = a[i] === b[j] ? common[i + 1][j + 1] + 1 : Math.max(common[i + 1][j], common[i][j + 1])
+  for (let i = a.length - 1; i >= 0; i--)
+    for (let j = b.length - 1; j >= 0; j--)
+      common[i][j] = a[i] === b[j] ? common[i + 1][j + 1] + 1 : Math.max(common[i + 1][j], common[i][j + 1])
   const removed: string[] = []
   const added: string[] = []
   let [i, j] = [0, 0]
@@ -116,12 +129,18 @@ async function openEntry(page: Page, collection: string, title: string) {
 
 /** Opens the collapsed block or list item that shows `summary` (its heading or title). */
 async function expand(page: Page, summary: string) {
-  const label = page.locator('[class*="NestedObjectLabel"]').filter({ hasText: new RegExp(`^${summary.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }).filter({ visible: true })
+  const label = page
+    .locator('[class*="NestedObjectLabel"]')
+    .filter({ hasText: new RegExp(`^${summary.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) })
+    .filter({ visible: true })
   await page.locator('[class*="ListItem"]').filter({ has: label }).last().locator('button').first().click()
 }
 
 /** A new article's form filled in, its cover uploaded through the media library. */
-async function newArticle(page: Page, article: { title: string; address?: string; description: string; date: string; category: string; picture: string; alt: string }) {
+async function newArticle(
+  page: Page,
+  article: { title: string; address?: string; description: string; date: string; category: string; picture: string; alt: string },
+) {
   await page.getByTestId('blog').click()
   await page.getByRole('link', { name: 'Create entry of type article' }).click()
   await page.getByLabel('Title', { exact: true }).first().fill(article.title)
@@ -134,7 +153,9 @@ async function newArticle(page: Page, article: { title: string; address?: string
   await page.getByRole('button', { name: 'Choose an image' }).first().click()
   // The library opens on the blog's covers (content/images/blog).
   await expect.poll(() => page.getByText('data-analytics.svg', { exact: true }).count()).toBeGreaterThan(0)
-  await page.locator('input[type="file"]').setInputFiles({ name: article.picture, mimeType: 'image/png', buffer: readFileSync('content/images/share-default.png') })
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: article.picture, mimeType: 'image/png', buffer: readFileSync('content/images/share-default.png') })
   await page.getByRole('button', { name: /choose selected/i }).click()
   await page.getByRole('button', { name: /choose selected/i }).waitFor({ state: 'detached' })
   await page.locator('[id^="alt-field-"]').first().fill(article.alt)
@@ -156,7 +177,14 @@ async function previewFrame(page: Page): Promise<Frame> {
 /** What the preview pane shows, for a failure's message: a flaky preview is hard to see afterwards. */
 async function previewState(page: Page): Promise<string> {
   const frame = page.frames().find((candidate) => candidate.url().includes('/__cms-preview/'))
-  const pictures = frame ? await frame.locator('main img').evaluateAll((images) => images.map((image) => `${(image as HTMLImageElement).currentSrc} ${(image as HTMLImageElement).naturalWidth}px`)).catch(String) : []
+  const pictures = frame
+    ? await frame
+        .locator('main img')
+        .evaluateAll((images) =>
+          images.map((image) => `${(image as HTMLImageElement).currentSrc} ${(image as HTMLImageElement).naturalWidth}px`),
+        )
+        .catch(String)
+    : []
   const pane = await page.locator('ul[aria-label="Problems in this page"], p:has-text("The preview of the real page")').allTextContents()
   return `The preview pane: ${frame ? frame.url() : 'no page'}; its pictures: ${JSON.stringify(pictures)}; above it: ${JSON.stringify(pane)}`
 }
@@ -194,7 +222,9 @@ describe('the content manager', () => {
     await publish(page)
     const after = await savedText('site.yaml', '+256 700 999 888')
     expect(changedLines(before, after)).toEqual({ removed: ['phone: "+256 700 123 456"'], added: ['phone: "+256 700 999 888"'] })
-    expect(after.split('\n').filter((line) => line.trim().startsWith('#'))).toEqual(before.split('\n').filter((line) => line.trim().startsWith('#')))
+    expect(after.split('\n').filter((line) => line.trim().startsWith('#'))).toEqual(
+      before.split('\n').filter((line) => line.trim().startsWith('#')),
+    )
     await page.close()
   }, 90_000)
 
@@ -205,12 +235,19 @@ describe('the content manager', () => {
     const description = page.locator('[id^="description-field-"]').first()
     await description.fill(`${'A'.repeat(30)} ${'b'.repeat(188)}`)
     // While editing: the message sits in the description's own field.
-    const descriptionField = page.locator('label[for^="description-field-"]').first().locator('xpath=ancestor::*[contains(@class, "ControlContainer")][1]')
-    await expect.poll(() => descriptionField.locator('.nile-check-message').allInnerTexts(), { timeout: 20_000 }).toEqual([
-      'Error (line 4, description): is longer than 170 characters: search engines cut it off, shorten it',
-    ])
+    const descriptionField = page
+      .locator('label[for^="description-field-"]')
+      .first()
+      .locator('xpath=ancestor::*[contains(@class, "ControlContainer")][1]')
+    await expect
+      .poll(() => descriptionField.locator('.nile-check-message').allInnerTexts(), { timeout: 20_000 })
+      .toEqual(['Error (line 4, description): is longer than 170 characters: search engines cut it off, shorten it'])
     await publish(page)
-    await expect.poll(() => page.getByText('Not saved: one problem to fix first. description: is longer than 170 characters').count(), { timeout: 20_000 }).toBeGreaterThan(0)
+    await expect
+      .poll(() => page.getByText('Not saved: one problem to fix first. description: is longer than 170 characters').count(), {
+        timeout: 20_000,
+      })
+      .toBeGreaterThan(0)
     expect(read('services/cloud-solutions.md')).toBe(before)
 
     // With the description fixed, the link of the hero's first button is checked, and its
@@ -220,20 +257,30 @@ describe('the content manager', () => {
     await page.keyboard.press('Control+A')
     await page.keyboard.type('Cloud hosting, migration and backup for organisations in Uganda.')
     // A page hint (a warning, which does not stop a save) sits in its field too.
-    await expect.poll(() => descriptionField.locator('.nile-check-message').allInnerTexts(), { timeout: 20_000 }).toEqual([
-      'Warning (line 4, description): is 64 characters: search results show about 150, so say more of what the page offers (at least 70 characters)',
-    ])
+    await expect
+      .poll(() => descriptionField.locator('.nile-check-message').allInnerTexts(), { timeout: 20_000 })
+      .toEqual([
+        'Warning (line 4, description): is 64 characters: search results show about 150, so say more of what the page offers (at least 70 characters)',
+      ])
     const hero = frontMatter(before).sections[0]
     await expand(page, hero.heading)
     await expand(page, hero.actions[0].label)
     const href = page.locator('input[id^="href-field-"]:visible').first()
     await href.fill('/contcat')
     const hrefField = href.locator('xpath=ancestor::*[contains(@class, "ControlContainer")][1]')
-    await expect.poll(() => hrefField.locator('.nile-check-message').allInnerTexts(), { timeout: 20_000 }).toEqual([
-      expect.stringContaining('sections[0].actions[0].href): the link "/contcat" points to a page that does not exist. Did you mean /contact?'),
-    ])
+    await expect
+      .poll(() => hrefField.locator('.nile-check-message').allInnerTexts(), { timeout: 20_000 })
+      .toEqual([
+        expect.stringContaining(
+          'sections[0].actions[0].href): the link "/contcat" points to a page that does not exist. Did you mean /contact?',
+        ),
+      ])
     await publish(page)
-    await expect.poll(() => page.getByText(/Not saved: one problem to fix first\. sections\[0\]\.actions\[0\]\.href: the link "\/contcat"/).count(), { timeout: 20_000 }).toBeGreaterThan(0)
+    await expect
+      .poll(() => page.getByText(/Not saved: one problem to fix first\. sections\[0\]\.actions\[0\]\.href: the link "\/contcat"/).count(), {
+        timeout: 20_000,
+      })
+      .toBeGreaterThan(0)
     expect(read('services/cloud-solutions.md')).toBe(before)
     await page.close()
   }, 120_000)
@@ -271,7 +318,8 @@ describe('the content manager', () => {
     // The address is made from the title when the entry is first saved.
     await newArticle(page, {
       title: 'Mobile Money APIs for Small Shops',
-      description: 'How a small shop in Kampala can take mobile money payments on its website, from choosing a provider to testing the checkout.',
+      description:
+        'How a small shop in Kampala can take mobile money payments on its website, from choosing a provider to testing the checkout.',
       date: '2026-11-20',
       category: 'Web Development',
       picture: 'mobile-money.png',
@@ -279,7 +327,12 @@ describe('the content manager', () => {
     })
     expect(await page.locator('[id^="webAddress-field-"]').getAttribute('placeholder')).toBe('made from the title when you save')
     // The text, typed as Markdown.
-    await page.locator('span', { hasText: /^Markdown$/ }).last().locator('xpath=..').getByRole('switch').click()
+    await page
+      .locator('span', { hasText: /^Markdown$/ })
+      .last()
+      .locator('xpath=..')
+      .getByRole('switch')
+      .click()
     await page.locator('[data-slate-editor="true"]').last().click()
     await page.keyboard.type('Read how we can help, then [talk to us](/contact).')
     // The preview shows the picture just uploaded, before anything is saved.
@@ -311,7 +364,9 @@ describe('the content manager', () => {
     // Into the folder of the blog's covers, where the media library opened.
     expect(existsSync(path.join(contentDir, 'images/blog/mobile-money.png'))).toBe(true)
     const article = await session.newPage({ viewport: VIEWPORTS.phone })
-    await expect.poll(async () => (await article.goto(`${devUrl}/blog/mobile-money-apis-for-small-shops`))?.status(), { timeout: 20_000 }).toBe(200)
+    await expect
+      .poll(async () => (await article.goto(`${devUrl}/blog/mobile-money-apis-for-small-shops`))?.status(), { timeout: 20_000 })
+      .toBe(200)
     expect(await article.locator('h1').textContent()).toBe('Mobile Money APIs for Small Shops')
     expect(await article.locator('main a[href="/contact"]', { hasText: 'talk to us' }).count()).toBe(1)
     expect(await article.locator('main img[alt^="A shopkeeper in Kampala"]').count()).toBe(1)
@@ -332,7 +387,11 @@ describe('the content manager', () => {
       alt: 'A chart',
     })
     await publish(page)
-    await expect.poll(() => page.getByText('Not saved: there is already a page at /blog/data-analytics. Choose another address.').count(), { timeout: 20_000 }).toBeGreaterThan(0)
+    await expect
+      .poll(() => page.getByText('Not saved: there is already a page at /blog/data-analytics. Choose another address.').count(), {
+        timeout: 20_000,
+      })
+      .toBeGreaterThan(0)
     expect(read('blog/data-analytics.md')).toBe(before)
     expect(existsSync(path.join(contentDir, 'blog/data-analytics-1.md'))).toBe(false)
     await page.close()

@@ -48,8 +48,16 @@ describe('the careers page', () => {
     await select.selectOption('nairobi')
     await page.locator('main').getByRole('button', { name: 'Search' }).click()
     expect(await page.getByRole('heading', { name: 'No Current Openings' }).isVisible()).toBe(true)
-    expect(await page.getByRole('link', { name: 'careers@nileridge.example' }).getAttribute('href')).toBe('mailto:careers@nileridge.example')
-    expect(await page.locator('main').getByRole('link', { name: /^LinkedIn/ }).first().getAttribute('target')).toBe('_blank')
+    expect(await page.getByRole('link', { name: 'careers@nileridge.example' }).getAttribute('href')).toBe(
+      'mailto:careers@nileridge.example',
+    )
+    expect(
+      await page
+        .locator('main')
+        .getByRole('link', { name: /^LinkedIn/ })
+        .first()
+        .getAttribute('target'),
+    ).toBe('_blank')
     await page.close()
   })
 })
@@ -66,7 +74,9 @@ describe('the contact page', () => {
     await page.getByRole('link', { name: 'Schedule a Consultation' }).click()
     await page.waitForURL(/#contactForm$/)
     await expect.poll(() => page.locator('#contactForm').evaluate((element) => element.getBoundingClientRect().top)).toBeLessThan(150)
-    expect(await page.getByRole('link', { name: 'Get Directions (opens in a new tab)' }).getAttribute('href')).toContain('google.com/maps/dir')
+    expect(await page.getByRole('link', { name: 'Get Directions (opens in a new tab)' }).getAttribute('href')).toContain(
+      'google.com/maps/dir',
+    )
     expect(await page.locator('main').textContent()).toContain('Mon-Fri 9:00 AM - 5:00 PM')
     await page.close()
   })

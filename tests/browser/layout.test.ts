@@ -2,7 +2,16 @@
 import type { Page, Request } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { realSite } from '../helpers/site.js'
-import { axeViolations, robotChunkName, startSession, VIEWPORTS, waitForIsland, waitForIslands, watchConsole, type Session } from '../helpers/browser.js'
+import {
+  axeViolations,
+  robotChunkName,
+  startSession,
+  VIEWPORTS,
+  waitForIsland,
+  waitForIslands,
+  watchConsole,
+  type Session,
+} from '../helpers/browser.js'
 
 const site = realSite()
 let session: Session
@@ -13,7 +22,11 @@ afterAll(async () => {
   await session?.close()
 })
 
-async function open(path: string, viewport: { width: number; height: number } = VIEWPORTS.desktop, options: Parameters<Session['newPage']>[0] = {}): Promise<Page> {
+async function open(
+  path: string,
+  viewport: { width: number; height: number } = VIEWPORTS.desktop,
+  options: Parameters<Session['newPage']>[0] = {},
+): Promise<Page> {
   const page = await session.newPage({ viewport, ...options })
   await page.goto(session.baseUrl + path)
   await waitForIslands(page)
@@ -48,9 +61,12 @@ describe('the footer', () => {
     const page = await open('/')
     const footer = page.locator('footer')
     const services = footer.getByRole('navigation', { name: 'Services' }).getByRole('link')
-    expect(await services.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(site.services.map((service) => service.href))
+    expect(await services.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(
+      site.services.map((service) => service.href),
+    )
     expect(await footer.getByRole('navigation', { name: 'Latest Insights & Articles' }).getByRole('link').count()).toBe(6)
-    for (const name of ['Privacy Policy', 'Terms of Service', 'Cookie Policy']) expect(await footer.getByRole('link', { name }).count()).toBe(1)
+    for (const name of ['Privacy Policy', 'Terms of Service', 'Cookie Policy'])
+      expect(await footer.getByRole('link', { name }).count()).toBe(1)
     const sitemap = footer.getByRole('link', { name: /Sitemap/ })
     expect(await sitemap.getAttribute('href')).toBe('/sitemap.xml')
     expect(await sitemap.getAttribute('target')).toBe('_blank')
@@ -58,7 +74,11 @@ describe('the footer', () => {
     expect(await footer.textContent()).toContain('4.9/5')
     const social = footer.getByRole('link', { name: /Twitter|Facebook|TikTok|LinkedIn|YouTube/ })
     expect(await social.count()).toBe(5)
-    expect(await social.evaluateAll((links) => links.every((link) => link.getAttribute('target') === '_blank' && link.getAttribute('rel') === 'noopener noreferrer'))).toBe(true)
+    expect(
+      await social.evaluateAll((links) =>
+        links.every((link) => link.getAttribute('target') === '_blank' && link.getAttribute('rel') === 'noopener noreferrer'),
+      ),
+    ).toBe(true)
     await page.close()
   })
 })
@@ -119,7 +139,10 @@ describe('the route transition', () => {
     await page.exposeFunction('recordClass', (value: string) => classes.push(value))
     await page.evaluate(() => {
       const wrapper = document.querySelector('.route-transition')!
-      new MutationObserver(() => (window as unknown as { recordClass: (v: string) => void }).recordClass(wrapper.className)).observe(wrapper, { attributes: true })
+      new MutationObserver(() => (window as unknown as { recordClass: (v: string) => void }).recordClass(wrapper.className)).observe(
+        wrapper,
+        { attributes: true },
+      )
     })
     await page.getByRole('link', { name: 'Our Services', exact: true }).click()
     await page.waitForURL(`${session.baseUrl}/services`)
@@ -137,10 +160,14 @@ describe('the route transition', () => {
         let seenUnprevented = false
         // Registered after the island's listener: it sees what the island did, then keeps
         // this test page where it is.
-        document.addEventListener('click', (event) => {
-          seenUnprevented = !event.defaultPrevented
-          event.preventDefault()
-        }, { once: true })
+        document.addEventListener(
+          'click',
+          (event) => {
+            seenUnprevented = !event.defaultPrevented
+            event.preventDefault()
+          },
+          { once: true },
+        )
         document.querySelector(selector)!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ...init }))
         return seenUnprevented
       }
@@ -210,14 +237,16 @@ describe('the 3D robot', () => {
     await expect.poll(() => robot.locator('canvas').count()).toBe(1)
     await expect.poll(() => page.workers().map((worker) => worker.url())).toContainEqual(expect.stringContaining(chunk))
     // The canvas was handed to the worker: the main thread can no longer draw on it.
-    expect(await robot.locator('canvas').evaluate((canvas: HTMLCanvasElement) => {
-      try {
-        canvas.getContext('2d')
-        return 'main thread could draw'
-      } catch {
-        return 'offscreen'
-      }
-    })).toBe('offscreen')
+    expect(
+      await robot.locator('canvas').evaluate((canvas: HTMLCanvasElement) => {
+        try {
+          canvas.getContext('2d')
+          return 'main thread could draw'
+        } catch {
+          return 'offscreen'
+        }
+      }),
+    ).toBe('offscreen')
     expect(await robot.getAttribute('aria-hidden')).toBe('true')
     expect(await robot.evaluate((element) => getComputedStyle(element).position)).toBe('fixed')
     expect(messages).toEqual([])
@@ -257,7 +286,13 @@ describe('the 3D robot', () => {
     await expect.poll(() => robot.locator('canvas').count(), { timeout: 15_000 }).toBe(1)
     const covered = await robot.evaluate((host) => {
       const box = host.getBoundingClientRect()
-      const overlaps = (other: DOMRect) => other.width > 0 && other.height > 0 && other.left < box.right && other.right > box.left && other.top < box.bottom && other.bottom > box.top
+      const overlaps = (other: DOMRect) =>
+        other.width > 0 &&
+        other.height > 0 &&
+        other.left < box.right &&
+        other.right > box.left &&
+        other.top < box.bottom &&
+        other.bottom > box.top
       return [...document.querySelectorAll('a, button, input, select, p, li, h1, h2, h3, h4, dt, dd, td, th, summary, label')]
         .filter((element) => !host.contains(element) && !element.contains(host) && element.checkVisibility())
         .filter((element) => {

@@ -29,7 +29,11 @@ describe('the application dialog', () => {
     const frame = dialog(page).locator('iframe')
     expect(await frame.getAttribute('height')).toBe('600')
     expect(await frame.getAttribute('title')).toContain(title)
-    expect(await dialog(page).getByRole('link', { name: /Open the form in a new tab/ }).getAttribute('target')).toBe('_blank')
+    expect(
+      await dialog(page)
+        .getByRole('link', { name: /Open the form in a new tab/ })
+        .getAttribute('target'),
+    ).toBe('_blank')
     await page.close()
   })
 
@@ -41,7 +45,9 @@ describe('the application dialog', () => {
     await expect.poll(() => dialog(page).count()).toBe(1)
     for (let i = 0; i < 6; i++) {
       await page.keyboard.press('Tab')
-      const inside = await page.evaluate(() => !!document.activeElement?.closest('dialog[open]') || document.activeElement === document.body)
+      const inside = await page.evaluate(
+        () => !!document.activeElement?.closest('dialog[open]') || document.activeElement === document.body,
+      )
       expect(inside).toBe(true)
     }
     expect(await axeViolations(page)).toEqual([])
@@ -66,7 +72,10 @@ describe('the opportunities page', () => {
     await page.getByRole('tab', { name: 'Internships' }).press('ArrowRight')
     expect(await page.getByRole('tab', { selected: true }).textContent()).toBe('Short Courses')
     expect(await titles()).toHaveLength(3)
-    const beginner = page.locator('[data-colour]').filter({ hasText: /^Beginner$/ }).first()
+    const beginner = page
+      .locator('[data-colour]')
+      .filter({ hasText: /^Beginner$/ })
+      .first()
     expect(await beginner.getAttribute('data-colour')).toBe('green')
     await page.close()
   })
@@ -113,8 +122,15 @@ describe('the Skill Up course carousel', () => {
 
   it('links every course card to its course page', async () => {
     const page = await open('/skill-up-programme')
-    const links = await carousel(page).getByRole('link', { name: /View Course/ }).evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')))
-    expect(links).toEqual(['/courses/digital-marketing', '/courses/content-creation', '/courses/cybersecurity', '/courses/software-development'])
+    const links = await carousel(page)
+      .getByRole('link', { name: /View Course/ })
+      .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')))
+    expect(links).toEqual([
+      '/courses/digital-marketing',
+      '/courses/content-creation',
+      '/courses/cybersecurity',
+      '/courses/software-development',
+    ])
     await page.close()
   })
 })
@@ -147,8 +163,14 @@ describe('a course page', () => {
     const whatsapp = new URL((await page.getByRole('link', { name: /Ask a Question on WhatsApp/ }).getAttribute('href'))!)
     expect(whatsapp.pathname).toBe('/256700123456')
     expect(whatsapp.searchParams.get('text')).toContain('Software Development')
-    expect(await page.getByRole('navigation', { name: 'Breadcrumb' }).locator('li').allTextContents()).toEqual(['Home', 'Skill Up Programme', 'Software Development'])
-    expect(await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Skill Up Programme' }).getAttribute('href')).toBe('/skill-up-programme')
+    expect(await page.getByRole('navigation', { name: 'Breadcrumb' }).locator('li').allTextContents()).toEqual([
+      'Home',
+      'Skill Up Programme',
+      'Software Development',
+    ])
+    expect(
+      await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Skill Up Programme' }).getAttribute('href'),
+    ).toBe('/skill-up-programme')
     expect(await page.locator('main').textContent()).toContain('3+ live projects')
     await page.close()
   })

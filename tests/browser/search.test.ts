@@ -41,7 +41,9 @@ describe('the site search', () => {
     const field = page.getByRole('searchbox', { name: 'What are you looking for?' })
     await field.fill('zzqxnotaword')
     await field.press('Enter')
-    await expect.poll(() => page.getByRole('status').textContent(), SEARCHED).toBe('No page matches “zzqxnotaword”. Try another word, or fewer words.')
+    await expect
+      .poll(() => page.getByRole('status').textContent(), SEARCHED)
+      .toBe('No page matches “zzqxnotaword”. Try another word, or fewer words.')
     expect(new URL(page.url()).search).toBe('?q=zzqxnotaword')
     expect(await page.locator('[data-search-results]').isHidden()).toBe(true)
     await field.fill('cybersecurity')
@@ -79,7 +81,13 @@ describe('the site search', () => {
     const message = page.locator('main noscript p')
     expect(await message.isVisible()).toBe(true)
     expect(await message.textContent()).toContain('Search needs JavaScript')
-    expect(await message.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(['/sitemap.xml', '/services', '/internships-courses', '/blog', '/contact'])
+    expect(await message.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
+      '/sitemap.xml',
+      '/services',
+      '/internships-courses',
+      '/blog',
+      '/contact',
+    ])
     await page.close()
   })
 })

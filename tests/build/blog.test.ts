@@ -17,14 +17,18 @@ describe('the RSS feed', () => {
     expect(feed.rss.channel.item.map((item) => item.link)).toEqual(site.articles.map((a) => `${site.settings.url}${a.href}`))
   })
   it('is announced in the head of every page', () => {
-    expect(parseHtml(readHtml('/')).querySelector('link[rel="alternate"][type="application/rss+xml"]')?.getAttribute('href')).toBe(`${site.settings.url}/rss.xml`)
+    expect(parseHtml(readHtml('/')).querySelector('link[rel="alternate"][type="application/rss+xml"]')?.getAttribute('href')).toBe(
+      `${site.settings.url}/rss.xml`,
+    )
   })
 })
 
 describe.each(articles.map((page) => [page.route, page] as const))('the article %s', (route, page) => {
   const d = parseHtml(readHtml(route))
   it('carries BlogPosting data: headline, dates, author, image, publisher', () => {
-    const posting = [...d.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent!)).find((item) => item['@type'] === 'BlogPosting')
+    const posting = [...d.querySelectorAll('script[type="application/ld+json"]')]
+      .map((s) => JSON.parse(s.textContent!))
+      .find((item) => item['@type'] === 'BlogPosting')
     expect(posting).toMatchObject({
       headline: page.data.title,
       datePublished: page.data.date,
@@ -50,7 +54,7 @@ describe.each(articles.map((page) => [page.route, page] as const))('the article 
   })
 })
 
-describe('the spec\'s related articles', () => {
+describe("the spec's related articles", () => {
   const related = (slug: string) => (site.pages.get(`/blog/${slug}`)!.data as { related: { slug: string }[] }).related.map((r) => r.slug)
   it('AI → web development trends and data analytics; content marketing → trends and digital transformation', () => {
     expect(related('ai-tech-solutions')).toEqual(['web-development-trends', 'data-analytics'])

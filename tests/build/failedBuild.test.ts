@@ -14,7 +14,10 @@ describe('npm run build with broken content', () => {
       'about.md': '---\ntitle: About\ndescription: About us.\nsections:\n  - type: heroo\n---\n',
       'contact.md': '---\ntitle: Contact\n---\n[About](/abut)\n',
     })
-    const run = spawnSync(process.execPath, ['scripts/run.mjs', 'build'], { env: { ...process.env, CONTENT_DIR: broken }, encoding: 'utf8' })
+    const run = spawnSync(process.execPath, ['scripts/run.mjs', 'build'], {
+      env: { ...process.env, CONTENT_DIR: broken },
+      encoding: 'utf8',
+    })
     expect(run.status).toBe(1)
     expect(run.stdout).toContain('✖ 3 content problems')
     expect(run.stdout).toMatch(/about\.md:5:11 {2}sections\[0\]\.type {2}"heroo" is not a block type/)
@@ -32,7 +35,10 @@ describe('npm run build with broken content', () => {
     const dist = path.join(workDir, 'dist')
     try {
       const broken = makeContent({ 'about.md': '---\ntitle: About\n---\n' })
-      const run = spawnSync(process.execPath, ['scripts/run.mjs', 'build'], { env: { ...process.env, CONTENT_DIR: broken, DIST_DIR: dist }, encoding: 'utf8' })
+      const run = spawnSync(process.execPath, ['scripts/run.mjs', 'build'], {
+        env: { ...process.env, CONTENT_DIR: broken, DIST_DIR: dist },
+        encoding: 'utf8',
+      })
       expect(run.status).toBe(1)
       expect(run.stdout).toMatch(/about\.md:2:1 {2}description {2}is missing/)
       expect(run.stdout + run.stderr).not.toContain('vite v') // Vite's report is printed only for a build that goes on
@@ -46,7 +52,10 @@ describe('npm run build with broken content', () => {
     const broken = makeContent({ 'about.md': '---\ntitle: About\n---\n' })
     let output = ''
     try {
-      execFileSync(process.execPath, ['scripts/run.mjs', 'check', '--format', 'github'], { env: { ...process.env, CONTENT_DIR: broken }, encoding: 'utf8' })
+      execFileSync(process.execPath, ['scripts/run.mjs', 'check', '--format', 'github'], {
+        env: { ...process.env, CONTENT_DIR: broken },
+        encoding: 'utf8',
+      })
     } catch (error) {
       output = (error as { stdout: string }).stdout
     }

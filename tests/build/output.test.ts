@@ -12,8 +12,10 @@ const site = realSite()
 const pages = [...site.pages.values()]
 const siteUrl = site.settings.url
 
-const meta = (d: Document, selector: string) => d.querySelector(selector)?.getAttribute('content') ?? d.querySelector(selector)?.getAttribute('href')
-const jsonLd = (d: Document) => [...d.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? ''))
+const meta = (d: Document, selector: string) =>
+  d.querySelector(selector)?.getAttribute('content') ?? d.querySelector(selector)?.getAttribute('href')
+const jsonLd = (d: Document) =>
+  [...d.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? ''))
 
 describe.each(pages.map((page) => [page.route, page] as const))('the prerendered page %s', (route, page) => {
   const d = parseHtml(readHtml(route))
@@ -57,7 +59,12 @@ describe.each(pages.map((page) => [page.route, page] as const))('the prerendered
       founder: { '@type': 'Person', name: site.settings.founder },
       parentOrganization: { '@type': 'Organization', name: site.settings.parentOrganization },
       address: { '@type': 'PostalAddress', addressLocality: 'Kampala', addressRegion: 'Central Region', addressCountry: 'UG' },
-      contactPoint: { '@type': 'ContactPoint', contactType: 'customer service', areaServed: ['UG'], availableLanguage: ['English', 'Luganda'] },
+      contactPoint: {
+        '@type': 'ContactPoint',
+        contactType: 'customer service',
+        areaServed: ['UG'],
+        availableLanguage: ['English', 'Luganda'],
+      },
       aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.8, reviewCount: 127, worstRating: 4, bestRating: 5 },
       makesOffer: { '@type': 'AggregateOffer', priceCurrency: 'UGX', lowPrice: 750000, highPrice: 9999000, offerCount: 8 },
     })
@@ -69,7 +76,11 @@ describe.each(pages.map((page) => [page.route, page] as const))('the prerendered
   it('has a header that marks its own link, when it has one, as the current page, and no other', () => {
     // The header is rendered once per current link and reused (renderer/PageShell.tsx).
     const { navigation } = site.settings
-    const headerLinks = new Set([...navigation.header.map((item) => item.href), navigation.headerButton.href, ...site.services.map((service) => service.href)])
+    const headerLinks = new Set([
+      ...navigation.header.map((item) => item.href),
+      navigation.headerButton.href,
+      ...site.services.map((service) => service.href),
+    ])
     const marked = [...d.querySelectorAll('header [aria-current="page"]')].map((link) => link.getAttribute('href'))
     expect(new Set(marked)).toEqual(new Set(headerLinks.has(route) ? [route] : []))
   })
@@ -100,7 +111,9 @@ describe.each(faqPages.map((page) => [page.route] as const))('the FAQ structured
       text: details.textContent?.replace(details.querySelector('summary')?.textContent ?? '', '').trim(),
     }))
     expect(shown.length).toBeGreaterThan(0)
-    expect(faq.mainEntity.map((q: { name: string; acceptedAnswer: { text: string } }) => ({ name: q.name, text: q.acceptedAnswer.text }))).toEqual(shown)
+    expect(
+      faq.mainEntity.map((q: { name: string; acceptedAnswer: { text: string } }) => ({ name: q.name, text: q.acceptedAnswer.text })),
+    ).toEqual(shown)
   })
 })
 
@@ -122,7 +135,16 @@ describe('the home page business data', () => {
       aggregateRating: { ratingValue: 4.8, reviewCount: 127, worstRating: 4, bestRating: 5 },
       makesOffer: { priceCurrency: 'UGX', lowPrice: 750000, highPrice: 9999000, offerCount: 8 },
     })
-    expect(business.openingHoursSpecification.map((row: { opens: string; closes: string; dayOfWeek: string[] }) => [row.dayOfWeek.length, row.opens, row.closes])).toEqual([[5, '08:00', '18:00'], [1, '09:00', '17:00']])
+    expect(
+      business.openingHoursSpecification.map((row: { opens: string; closes: string; dayOfWeek: string[] }) => [
+        row.dayOfWeek.length,
+        row.opens,
+        row.closes,
+      ]),
+    ).toEqual([
+      [5, '08:00', '18:00'],
+      [1, '09:00', '17:00'],
+    ])
     expect(business.hasOfferCatalog.itemListElement).toHaveLength(10)
   })
   it('advertises the site search at /search?q= in WebSite data', () => {
@@ -146,7 +168,9 @@ describe('the site search index', () => {
     expect(searchable('/privacy-policy')).toBeNull()
     expect(searchable('/search')).toBeNull()
     // Header, footer and breadcrumbs are outside <main> or skipped.
-    expect(parseHtml(readHtml('/blog/ai-tech-solutions')).querySelector('main [data-pagefind-ignore] a[href="/"]')?.textContent).toBe('Home')
+    expect(parseHtml(readHtml('/blog/ai-tech-solutions')).querySelector('main [data-pagefind-ignore] a[href="/"]')?.textContent).toBe(
+      'Home',
+    )
   })
   it('is written by the build and loaded by no page itself (only the search island fetches it)', () => {
     expect(readdirSync(path.join(clientDir, 'pagefind'))).toEqual(expect.arrayContaining(['pagefind.js', 'pagefind-entry.json']))
@@ -154,19 +178,24 @@ describe('the site search index', () => {
   })
 })
 
-describe.each(pages.filter((page) => page.kind === 'service' || page.kind === 'course').map((page) => [page.route, page] as const))('the structured data of %s', (route, page) => {
-  it(page.kind === 'service' ? 'describes the service' : 'describes the course with its offer in UGX', () => {
-    const data = jsonLd(parseHtml(readHtml(route))).find((item) => item['@type'] === (page.kind === 'service' ? 'Service' : 'Course'))
-    expect(data.url).toBe(`${siteUrl}${route}`)
-    if (page.kind === 'course') expect(data.offers).toMatchObject({ priceCurrency: 'UGX', price: (page.data as { total: number }).total })
-  })
-})
+describe.each(pages.filter((page) => page.kind === 'service' || page.kind === 'course').map((page) => [page.route, page] as const))(
+  'the structured data of %s',
+  (route, page) => {
+    it(page.kind === 'service' ? 'describes the service' : 'describes the course with its offer in UGX', () => {
+      const data = jsonLd(parseHtml(readHtml(route))).find((item) => item['@type'] === (page.kind === 'service' ? 'Service' : 'Course'))
+      expect(data.url).toBe(`${siteUrl}${route}`)
+      if (page.kind === 'course') expect(data.offers).toMatchObject({ priceCurrency: 'UGX', price: (page.data as { total: number }).total })
+    })
+  },
+)
 
 describe('sitemap.xml and robots.txt', () => {
   const sitemap = readFileSync(path.join(clientDir, 'sitemap.xml'), 'utf8')
   const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])
   it('lists exactly the indexable pages, as absolute URLs', () => {
-    const expected = pages.filter((page) => !page.data.noindex).map((page) => (page.route === '/' ? `${siteUrl}/` : `${siteUrl}${page.route}`))
+    const expected = pages
+      .filter((page) => !page.data.noindex)
+      .map((page) => (page.route === '/' ? `${siteUrl}/` : `${siteUrl}${page.route}`))
     expect(locs.sort()).toEqual(expected.sort())
   })
   it('leaves noindex pages out', () => {
@@ -209,7 +238,7 @@ describe('HTML-only pages with islands', () => {
     expect(d.querySelectorAll('link[rel="stylesheet"]')).toHaveLength(1)
     expect(firstLoadCode(d)).not.toContain('hydrateRoot')
   })
-  it.each(docs)('%s serializes each island\'s props as JSON without source positions', (_route, d) => {
+  it.each(docs)("%s serializes each island's props as JSON without source positions", (_route, d) => {
     for (const element of d.querySelectorAll<HTMLElement>('[data-props]')) {
       expect(() => JSON.parse(element.dataset.props!)).not.toThrow()
       expect(element.dataset.props!.includes('"position":{"start"')).toBe(false)
@@ -226,7 +255,9 @@ describe('HTML-only pages with islands', () => {
     const counters = parseHtml(readHtml('/')).querySelector<HTMLElement>('[data-island="counters"]')!
     expect(JSON.parse(counters.dataset.props!).items.map((item: { value: number | string }) => item.value)).toEqual([870, 99, 15, '24/7'])
     expect(counters.dataset.hydrate).toBe('visible')
-    expect([...islandsOf(parseHtml(readHtml('/internships-courses')))]).toEqual(expect.arrayContaining(['opportunity-tabs', 'application-dialog']))
+    expect([...islandsOf(parseHtml(readHtml('/internships-courses')))]).toEqual(
+      expect.arrayContaining(['opportunity-tabs', 'application-dialog']),
+    )
     expect([...islandsOf(parseHtml(readHtml('/careers')))]).toContain('jobs-filter')
   })
 })
@@ -251,10 +282,13 @@ describe('the server bundle', () => {
     .filter((name) => /\.m?js$/.test(name))
     .map((name) => readFileSync(path.join(serverDir, name), 'utf8'))
     .join('\n')
-  it.each(['unified', 'remark-parse', 'zod', 'yaml', 'gray-matter', 'lucide-react', 'simple-icons'])('does not load %s when a render thread starts', (name) => {
-    expect(code).toContain('renderToString')
-    expect(code).not.toMatch(new RegExp(`from ["']${name}["']`))
-  })
+  it.each(['unified', 'remark-parse', 'zod', 'yaml', 'gray-matter', 'lucide-react', 'simple-icons'])(
+    'does not load %s when a render thread starts',
+    (name) => {
+      expect(code).toContain('renderToString')
+      expect(code).not.toMatch(new RegExp(`from ["']${name}["']`))
+    },
+  )
 
   it('holds no content, so a rebuild with new content reuses it', () => {
     expect(site.articles.length).toBeGreaterThan(0)

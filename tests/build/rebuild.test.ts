@@ -25,7 +25,9 @@ beforeAll(() => {
   cpSync('content', path.join(workDir, 'content'), { recursive: true })
   cpSync(path.dirname(clientDir), path.join(workDir, 'dist'), { recursive: true }) // the last good build: npm run build's
   const article = path.join(workDir, 'content', 'blog', 'content-marketing.md')
-  const text = readFileSync(article, 'utf8').replace(OLD_SUMMARY, NEW_SUMMARY).replace(/\n## /, '\nA sentence about okapis, added by the editor.\n\n## ')
+  const text = readFileSync(article, 'utf8')
+    .replace(OLD_SUMMARY, NEW_SUMMARY)
+    .replace(/\n## /, '\nA sentence about okapis, added by the editor.\n\n## ')
   writeFileSync(article, text)
   const run = spawnSync(process.execPath, ['scripts/run.mjs', 'build'], {
     env: { ...process.env, CONTENT_DIR: path.join(workDir, 'content'), DIST_DIR: path.join(workDir, 'dist') },

@@ -34,8 +34,15 @@ describe('a render thread', () => {
   it('stops with the page named when its render fails, rather than writing an error page', async () => {
     // Vike logs the error it caught; the test needs only the build's own message.
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
-    const broken = JSON.stringify({ page: { kind: 'article', route: '/blog/broken', slug: 'broken', data: {}, body: null }, head: [], frame: {}, breadcrumbs: [] })
-    await expect(render({ route: '/blog/broken', file: 'blog/broken.html', data: broken })).rejects.toThrow(/^\/blog\/broken could not be rendered: /)
+    const broken = JSON.stringify({
+      page: { kind: 'article', route: '/blog/broken', slug: 'broken', data: {}, body: null },
+      head: [],
+      frame: {},
+      breadcrumbs: [],
+    })
+    await expect(render({ route: '/blog/broken', file: 'blog/broken.html', data: broken })).rejects.toThrow(
+      /^\/blog\/broken could not be rendered: /,
+    )
     expect(logged).toHaveBeenCalled()
     logged.mockRestore()
   })

@@ -11,7 +11,11 @@ afterEach(cleanup)
 const md = (text: string) => compileMarkdown(text).tree
 
 describe('expandable cards', () => {
-  const items = ['Digital Transformation', 'Smart City Solutions'].map((title) => ({ title, summary: `${title} summary`, details: md(`- ${title} detail\n- [More](/contact)`) }))
+  const items = ['Digital Transformation', 'Smart City Solutions'].map((title) => ({
+    title,
+    summary: `${title} summary`,
+    details: md(`- ${title} detail\n- [More](/contact)`),
+  }))
   it('share one details group, so one card is open at a time, with Learn More / Show Less', () => {
     const { container } = render(<ExpandableCards block={{ type: 'expandable-cards', heading: 'Expertise', items }} body={null} />)
     const details = [...container.querySelectorAll('details')]
@@ -26,15 +30,32 @@ describe('expandable cards', () => {
 
 describe('steps', () => {
   it('number the stages and list their details', () => {
-    render(<Steps block={{ type: 'steps', heading: 'Process', items: [{ title: 'Discovery', details: ['a', 'b'] }, { title: 'Launch' }] }} body={null} />)
-    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Step 1: Discovery', 'Step 2: Launch'])
+    render(
+      <Steps
+        block={{ type: 'steps', heading: 'Process', items: [{ title: 'Discovery', details: ['a', 'b'] }, { title: 'Launch' }] }}
+        body={null}
+      />,
+    )
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'Step 1: Discovery',
+      'Step 2: Launch',
+    ])
     expect(screen.getAllByRole('listitem').length).toBe(4)
   })
 })
 
 describe('tiles', () => {
   it('open external sites in a new tab with rel="noopener noreferrer"', () => {
-    render(<Tiles block={{ type: 'tiles', heading: 'Stack', items: [{ name: 'React', caption: 'Frontend', href: 'https://react.dev' }, { name: 'Government' }] }} body={null} />)
+    render(
+      <Tiles
+        block={{
+          type: 'tiles',
+          heading: 'Stack',
+          items: [{ name: 'React', caption: 'Frontend', href: 'https://react.dev' }, { name: 'Government' }],
+        }}
+        body={null}
+      />,
+    )
     const link = screen.getByRole('link', { name: /React/ })
     expect(link.getAttribute('target')).toBe('_blank')
     expect(link.getAttribute('rel')).toBe('noopener noreferrer')
@@ -45,7 +66,17 @@ describe('tiles', () => {
 describe('counters', () => {
   it('carry the final values in the HTML for screen readers, and text values as they are', () => {
     const { container } = render(
-      <Counters block={{ type: 'counters', heading: 'Numbers', items: [{ value: 870, suffix: '+', label: 'Projects' }, { value: '24/7', label: 'Support' }] }} body={null} />,
+      <Counters
+        block={{
+          type: 'counters',
+          heading: 'Numbers',
+          items: [
+            { value: 870, suffix: '+', label: 'Projects' },
+            { value: '24/7', label: 'Support' },
+          ],
+        }}
+        body={null}
+      />,
     )
     expect(container.querySelector('.visually-hidden')?.textContent).toBe('870+')
     expect(container.textContent).toContain('24/7')

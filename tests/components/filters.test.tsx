@@ -16,7 +16,14 @@ const locations = [
   { value: 'remote', label: 'Remote' },
   { value: 'nairobi', label: 'Nairobi Kenya' },
 ]
-const job = (title: string, location: string) => ({ title, location, employmentType: 'FULL_TIME' as const, summary: md('Build things.'), posted: '2025-05-01', apply: 'mailto:careers@example.com' })
+const job = (title: string, location: string) => ({
+  title,
+  location,
+  employmentType: 'FULL_TIME' as const,
+  summary: md('Build things.'),
+  posted: '2025-05-01',
+  apply: 'mailto:careers@example.com',
+})
 
 /** The server's HTML of a block, then its island started on it, as the browser would. */
 function renderIsland(element: React.ReactElement, start: (root: HTMLElement) => void) {
@@ -28,7 +35,20 @@ function renderIsland(element: React.ReactElement, start: (root: HTMLElement) =>
 describe('the careers jobs list', () => {
   const titles = () => screen.queryAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)
   it('filters by location as soon as one is chosen, and Search applies the choice', () => {
-    renderIsland(<Jobs block={{ type: 'jobs', heading: 'Open Positions', locations, jobs: [job('Developer', 'Kampala, Uganda'), job('Analyst', 'Remote'), job('Lead', 'Nairobi, Kenya')], emptyHeading: 'No Current Openings', emptyText: md('Write to us.') }} body={null} />, startJobsFilter)
+    renderIsland(
+      <Jobs
+        block={{
+          type: 'jobs',
+          heading: 'Open Positions',
+          locations,
+          jobs: [job('Developer', 'Kampala, Uganda'), job('Analyst', 'Remote'), job('Lead', 'Nairobi, Kenya')],
+          emptyHeading: 'No Current Openings',
+          emptyText: md('Write to us.'),
+        }}
+        body={null}
+      />,
+      startJobsFilter,
+    )
     expect(titles()).toEqual(['Developer', 'Analyst', 'Lead'])
     const select = screen.getByLabelText('Location')
     fireEvent.change(select, { target: { value: 'remote' } })
@@ -42,25 +62,76 @@ describe('the careers jobs list', () => {
     expect(titles()).toEqual(['Developer', 'Analyst', 'Lead'])
   })
   it('shows "No Current Openings" when no job is in the chosen place', () => {
-    renderIsland(<Jobs block={{ type: 'jobs', heading: 'Open Positions', locations, jobs: [job('Developer', 'Kampala, Uganda')], emptyHeading: 'No Current Openings', emptyText: md('Write to us.') }} body={null} />, startJobsFilter)
+    renderIsland(
+      <Jobs
+        block={{
+          type: 'jobs',
+          heading: 'Open Positions',
+          locations,
+          jobs: [job('Developer', 'Kampala, Uganda')],
+          emptyHeading: 'No Current Openings',
+          emptyText: md('Write to us.'),
+        }}
+        body={null}
+      />,
+      startJobsFilter,
+    )
     expect(screen.queryByRole('heading', { name: 'No Current Openings' })).toBeNull()
     fireEvent.change(screen.getByLabelText('Location'), { target: { value: 'remote' } })
     expect(screen.getByRole('heading', { name: 'No Current Openings' })).toBeTruthy()
     expect(titles()).toEqual(['No Current Openings'])
   })
   it('says "No Current Openings" with the fallback text when nothing matches', () => {
-    render(<Jobs block={{ type: 'jobs', heading: 'Open Positions', locations, jobs: [], emptyHeading: 'No Current Openings', emptyText: md('Send your CV to [careers@example.com](mailto:careers@example.com).') }} body={null} />)
+    render(
+      <Jobs
+        block={{
+          type: 'jobs',
+          heading: 'Open Positions',
+          locations,
+          jobs: [],
+          emptyHeading: 'No Current Openings',
+          emptyText: md('Send your CV to [careers@example.com](mailto:careers@example.com).'),
+        }}
+        body={null}
+      />,
+    )
     expect(screen.getByRole('heading', { name: 'No Current Openings' })).toBeTruthy()
     expect(screen.getByRole('link', { name: 'careers@example.com' }).getAttribute('href')).toBe('mailto:careers@example.com')
   })
 })
 
 describe('the opportunities tabs', () => {
-  const item = (title: string, type: 'Internship' | 'Course', difficulty: string) => ({ title, type, duration: '8 weeks', description: 'd', prerequisites: 'none', difficulty, features: ['f1', 'f2', 'f3', 'f4'], outcomes: ['o1', 'o2', 'o3', 'o4'] })
-  const block = { type: 'opportunities' as const, heading: 'Programs', items: [item('General IT Internship Program', 'Internship', 'Beginner'), item('Digital Marketing', 'Course', 'Beginner'), item('Cyber Security', 'Course', 'Intermediate')] }
+  const item = (title: string, type: 'Internship' | 'Course', difficulty: string) => ({
+    title,
+    type,
+    duration: '8 weeks',
+    description: 'd',
+    prerequisites: 'none',
+    difficulty,
+    features: ['f1', 'f2', 'f3', 'f4'],
+    outcomes: ['o1', 'o2', 'o3', 'o4'],
+  })
+  const block = {
+    type: 'opportunities' as const,
+    heading: 'Programs',
+    items: [
+      item('General IT Internship Program', 'Internship', 'Beginner'),
+      item('Digital Marketing', 'Course', 'Beginner'),
+      item('Cyber Security', 'Course', 'Intermediate'),
+    ],
+  }
   const pageContext = { data: { frame: { forms: { application: 'https://forms.example/apply' } } } } as unknown as PageContext
-  const renderIt = () => renderIsland(<PageContextProvider pageContext={pageContext}><Opportunities block={block} body={null} /></PageContextProvider>, startTabs)
-  const shown = () => within(screen.getByRole('tabpanel')).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)
+  const renderIt = () =>
+    renderIsland(
+      <PageContextProvider pageContext={pageContext}>
+        <Opportunities block={block} body={null} />
+      </PageContextProvider>,
+      startTabs,
+    )
+  const shown = () =>
+    within(screen.getByRole('tabpanel'))
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent)
 
   it('start on All Opportunities and filter internships and short courses', () => {
     renderIt()

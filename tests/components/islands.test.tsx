@@ -19,7 +19,11 @@ const classes = { grid: 'grid', item: 'item', label: 'label', value: 'value' }
 /** An island whose element carries a useId() id, to compare the server's ids with the browser's. */
 function Labelled({ text }: { text: string }) {
   const id = useId()
-  return <p id={id} title={text}>{text}</p>
+  return (
+    <p id={id} title={text}>
+      {text}
+    </p>
+  )
 }
 
 describe('island directives', () => {
@@ -32,16 +36,19 @@ describe('island directives', () => {
   it('visible waits until the island comes near the viewport', () => {
     let report: (entries: { isIntersecting: boolean }[]) => void = () => {}
     const observed: Element[] = []
-    vi.stubGlobal('IntersectionObserver', class {
-      constructor(callback: typeof report, options: IntersectionObserverInit) {
-        report = callback
-        expect(options.rootMargin).toBe('200px')
-      }
-      observe(element: Element) {
-        observed.push(element)
-      }
-      disconnect() {}
-    })
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: typeof report, options: IntersectionObserverInit) {
+          report = callback
+          expect(options.rootMargin).toBe('200px')
+        }
+        observe(element: Element) {
+          observed.push(element)
+        }
+        disconnect() {}
+      },
+    )
     document.body.innerHTML = '<div class="island"><section>a</section><section>b</section></div>'
     const island = document.querySelector<HTMLElement>('.island')!
     const start = vi.fn()
@@ -93,7 +100,10 @@ describe('startIslands', () => {
 
   it('hydrates a React island from its server HTML and props, with no mismatch', async () => {
     const error = vi.spyOn(console, 'error')
-    const items = [{ label: 'Projects', value: 870, suffix: '+' }, { label: 'Support', value: '24/7' }]
+    const items = [
+      { label: 'Projects', value: 870, suffix: '+' },
+      { label: 'Support', value: '24/7' },
+    ]
     // Two islands in one page: their useId prefixes must differ, and match on hydration.
     document.body.innerHTML = renderToString(
       <>
@@ -123,7 +133,8 @@ describe('startIslands', () => {
     const ids = () => [...document.querySelectorAll('p')].map((p) => p.id)
     const served = ids()
     expect(new Set(served).size).toBe(2)
-    for (const island of document.querySelectorAll<HTMLElement>('[data-island]')) hydrateIsland(Labelled)(island, JSON.parse(island.dataset.props!))
+    for (const island of document.querySelectorAll<HTMLElement>('[data-island]'))
+      hydrateIsland(Labelled)(island, JSON.parse(island.dataset.props!))
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(ids()).toEqual(served)
     expect(error).not.toHaveBeenCalled()

@@ -10,7 +10,16 @@ import { chromium, type Browser, type BrowserContextOptions, type Locator, type 
 import { listen, staticFiles } from '../../scripts/lib/staticServer.js'
 import { clientDir } from './site.js'
 
-const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
 
 export const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1366, height: 900 } } as const
 
@@ -61,7 +70,8 @@ const ENVIRONMENT_NOISE = /GL Driver Message|GPU stall due to ReadPixels/
 export function watchConsole(page: Page) {
   const messages: string[] = []
   page.on('console', (message) => {
-    if ((message.type() === 'error' || message.type() === 'warning') && !ENVIRONMENT_NOISE.test(message.text())) messages.push(`${message.type()}: ${message.text()}`)
+    if ((message.type() === 'error' || message.type() === 'warning') && !ENVIRONMENT_NOISE.test(message.text()))
+      messages.push(`${message.type()}: ${message.text()}`)
   })
   page.on('pageerror', (error) => messages.push(`uncaught: ${error.message}`))
   return messages
@@ -98,13 +108,27 @@ export async function axeViolations(page: Page): Promise<string[]> {
   // A second check of the same page (at another width) reuses the axe it loaded.
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ url: AXE_PATH })
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ passes: unknown[]; violations: { id: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            context: Document,
+            options: object,
+          ) => Promise<{ passes: unknown[]; violations: { id: string; help: string; nodes: { target: string[] }[] }[] }>
+        }
+      }
+    ).axe
     // Frames are another site's (the embedded forms), and do not load here: axe would
     // wait for each to answer. The <iframe> elements themselves are checked (title…).
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, iframes: false })
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      iframes: false,
+    })
     // An empty list must mean "checked and clean", not "nothing was checked".
     if (result.passes.length === 0) return ['axe checked no rule at all']
-    return result.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)
+    return result.violations.map(
+      (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    )
   })
   return violations
 }

@@ -7,7 +7,13 @@ import { Window } from 'happy-dom'
 const silent = Object.fromEntries(Object.keys(console).map((name) => [name, () => {}])) as unknown as Console
 const window = new Window({
   console: silent,
-  settings: { disableCSSFileLoading: true, disableJavaScriptFileLoading: true, disableJavaScriptEvaluation: true, disableIframePageLoading: true, handleDisabledFileLoadingAsSuccess: true },
+  settings: {
+    disableCSSFileLoading: true,
+    disableJavaScriptFileLoading: true,
+    disableJavaScriptEvaluation: true,
+    disableIframePageLoading: true,
+    handleDisabledFileLoadingAsSuccess: true,
+  },
 })
 
 export const parseHtml = (html: string) => new window.DOMParser().parseFromString(html, 'text/html') as unknown as Document

@@ -7,7 +7,8 @@ import type { Site } from '../../renderer/pipeline/types.js'
 export const clientDir = path.resolve('dist/client')
 
 export function realSite(): Site {
-  if (!existsSync(path.join(clientDir, '404.html'))) throw new Error('No build in dist/client: run npm run build before the build and browser tests')
+  if (!existsSync(path.join(clientDir, '404.html')))
+    throw new Error('No build in dist/client: run npm run build before the build and browser tests')
   const { site, problems } = buildSite({ contentDir: path.resolve('content'), includeDrafts: false, siteUrl: process.env.SITE_URL })
   if (!site) throw new Error(`The content has problems:\n${problems.join('\n')}`)
   return site

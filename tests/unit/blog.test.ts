@@ -5,7 +5,10 @@ import { rssXml } from '../../renderer/feed.js'
 import { sitemapXml } from '../../renderer/sitemap.js'
 
 const article = (slug: string, date: string, extra = '') =>
-  [`blog/${slug}.md`, `---\ntitle: Article ${slug}\ndescription: About ${slug}.\nimage: { src: /images/logo.svg, alt: Logo }\ndate: ${date}\ncategory: News\nauthor: team\n${extra}---\n\nBody of ${slug}.\n`] as const
+  [
+    `blog/${slug}.md`,
+    `---\ntitle: Article ${slug}\ndescription: About ${slug}.\nimage: { src: /images/logo.svg, alt: Logo }\ndate: ${date}\ncategory: News\nauthor: team\n${extra}---\n\nBody of ${slug}.\n`,
+  ] as const
 
 const files = Object.fromEntries([
   article('older', '2025-01-10'),

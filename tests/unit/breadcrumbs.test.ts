@@ -21,7 +21,7 @@ describe('the breadcrumb trail', () => {
       { name: 'Cybersecurity', href: '/courses/cybersecurity', current: true },
     ])
   })
-  it('uses the pages\' own short names for known segments', () => {
+  it("uses the pages' own short names for known segments", () => {
     expect(breadcrumbsFor('/services/ai-solutions', labels).map((crumb) => crumb.name)).toEqual(['Home', 'Services', 'AI Solutions'])
   })
   it('title-cases an unknown segment from its hyphenated form, the last item being current', () => {

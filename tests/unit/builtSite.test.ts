@@ -10,8 +10,14 @@ describe('the check of the written HTML', () => {
   it('finds links to missing pages and missing #anchors, and accepts the rest', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'built-'))
     mkdirSync(path.join(dir, 'blog'))
-    writeFileSync(path.join(dir, 'index.html'), '<main id="main"><a class="x" href="/blog/post#intro">ok</a><a href="/blog/post#outro">bad anchor</a><a href="/nowhere">missing</a><a href="/search?q=a&amp;b=c#main">x</a><a href="https://example.com/x">out</a><a href="#main">top</a></main>')
-    writeFileSync(path.join(dir, 'blog/post.html'), '<h2 id="intro">Intro</h2><div data-props="{&quot;href&quot;:&quot;/nowhere&quot;}"></div>')
+    writeFileSync(
+      path.join(dir, 'index.html'),
+      '<main id="main"><a class="x" href="/blog/post#intro">ok</a><a href="/blog/post#outro">bad anchor</a><a href="/nowhere">missing</a><a href="/search?q=a&amp;b=c#main">x</a><a href="https://example.com/x">out</a><a href="#main">top</a></main>',
+    )
+    writeFileSync(
+      path.join(dir, 'blog/post.html'),
+      '<h2 id="intro">Intro</h2><div data-props="{&quot;href&quot;:&quot;/nowhere&quot;}"></div>',
+    )
     writeFileSync(path.join(dir, 'search.html'), '<p>search</p>')
     const pages = readBuiltPages(dir)
     expect(pages.map((page) => page.route)).toEqual(['/blog/post', '/', '/search'])
@@ -26,7 +32,10 @@ describe('the check of the written HTML', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'built-'))
     mkdirSync(path.join(dir, 'images/sized'), { recursive: true })
     for (const name of ['logo.svg', 'sized/a-480.webp', 'sized/a-960.jpg']) writeFileSync(path.join(dir, 'images', name), '')
-    writeFileSync(path.join(dir, 'index.html'), '<img src="/images/logo.svg" alt=""><picture><source type="image/webp" srcset="/images/sized/a-480.webp 480w, /images/sized/a-960.webp 960w"><img src="/images/sized/a-960.jpg" srcset="/images/sized/a-960.jpg 960w" alt="A"></picture><img src="https://example.com/x.png" alt="">')
+    writeFileSync(
+      path.join(dir, 'index.html'),
+      '<img src="/images/logo.svg" alt=""><picture><source type="image/webp" srcset="/images/sized/a-480.webp 480w, /images/sized/a-960.webp 960w"><img src="/images/sized/a-960.jpg" srcset="/images/sized/a-960.jpg 960w" alt="A"></picture><img src="https://example.com/x.png" alt="">',
+    )
     expect(findBrokenLinks(dir, readBuiltPages(dir))).toEqual(['index.html: picture /images/sized/a-960.webp: no such file in the build'])
   })
 })

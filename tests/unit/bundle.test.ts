@@ -23,7 +23,12 @@ function project() {
 
 describe('the key of a reusable bundle', () => {
   it('changes with any code, style or installed package', () => {
-    for (const [file, text] of [['components/Card.tsx', 'export const Card = () => 1'], ['styles/main.scss', 'a { color: blue }'], ['package-lock.json', '{}'], ['renderer/new.ts', 'export {}']]) {
+    for (const [file, text] of [
+      ['components/Card.tsx', 'export const Card = () => 1'],
+      ['styles/main.scss', 'a { color: blue }'],
+      ['package-lock.json', '{}'],
+      ['renderer/new.ts', 'export {}'],
+    ]) {
       const root = project()
       const before = bundleKey(root, path.join(root, 'content'))
       mkdirSync(path.dirname(path.join(root, file)), { recursive: true })

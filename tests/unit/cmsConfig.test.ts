@@ -5,11 +5,36 @@ import { cmsConfig } from '../../renderer/admin/cmsConfig.js'
 import { blockTypes } from '../../model/blocks/index.js'
 import { iconNames } from '../../model/iconNames.js'
 
-type Field = { name: string; widget: string; label?: string; required?: boolean; media_folder?: string; options?: string[]; collection?: string; multiple?: boolean; types?: { name: string }[]; fields?: Field[]; typeKey?: string }
+type Field = {
+  name: string
+  widget: string
+  label?: string
+  required?: boolean
+  media_folder?: string
+  options?: string[]
+  collection?: string
+  multiple?: boolean
+  types?: { name: string }[]
+  fields?: Field[]
+  typeKey?: string
+}
 type Collection = { name: string; folder?: string; files?: { file: string; fields: Field[] }[]; fields?: Field[] }
 
-const pages = [{ file: 'content/index.md', title: 'Home (home page)', legal: false }, { file: 'content/blog/index.md', title: 'Blog (listing page)', legal: false }, { file: 'content/privacy-policy.md', title: 'Privacy Policy', legal: true }]
-const config = parse(cmsConfig({ repo: 'owner/site', branch: 'main', authors: ['editorial-team', 'guest'], pages, pictureFolders: ['blog'] })) as { backend: Record<string, string>; publish_mode?: string; local_backend?: unknown; media_folder: string; public_folder: string; collections: Collection[] }
+const pages = [
+  { file: 'content/index.md', title: 'Home (home page)', legal: false },
+  { file: 'content/blog/index.md', title: 'Blog (listing page)', legal: false },
+  { file: 'content/privacy-policy.md', title: 'Privacy Policy', legal: true },
+]
+const config = parse(
+  cmsConfig({ repo: 'owner/site', branch: 'main', authors: ['editorial-team', 'guest'], pages, pictureFolders: ['blog'] }),
+) as {
+  backend: Record<string, string>
+  publish_mode?: string
+  local_backend?: unknown
+  media_folder: string
+  public_folder: string
+  collections: Collection[]
+}
 const collection = (name: string) => config.collections.find((entry) => entry.name === name)!
 const fieldOf = (fields: Field[] | undefined, name: string) => fields?.find((entry) => entry.name === name)
 
@@ -21,19 +46,31 @@ describe('the CMS configuration', () => {
     expect([config.media_folder, config.public_folder]).toEqual(['content/images', '/images'])
   })
   it('lists the pages one by one (listing pages as pages with blocks), one collection per entry folder, and site.yaml as settings', () => {
-    expect(config.collections.map((entry) => entry.folder ?? entry.files?.[0].file)).toEqual(['content/index.md', 'content/services', 'content/blog', 'content/courses', 'content/site.yaml'])
+    expect(config.collections.map((entry) => entry.folder ?? entry.files?.[0].file)).toEqual([
+      'content/index.md',
+      'content/services',
+      'content/blog',
+      'content/courses',
+      'content/site.yaml',
+    ])
     expect(collection('pages').files!.map((file) => file.file)).toEqual(pages.map((page) => page.file))
     expect(fieldOf(collection('pages').files![1].fields, 'sections')).toMatchObject({ typeKey: 'type' })
     expect(fieldOf(collection('pages').files![2].fields, 'sections')).toBeUndefined() // a legal page shows its text only
   })
-  it('leaves the fields of an optional group optional, speaks an editor\'s words, and writes dates as text', () => {
+  it("leaves the fields of an optional group optional, speaks an editor's words, and writes dates as text", () => {
     const services = collection('services').fields!
     expect(fieldOf(fieldOf(services, 'image')!.fields, 'src')).toMatchObject({ widget: 'image', required: false })
     expect(fieldOf(services, 'seoTitle')).toMatchObject({ label: 'Title in search results' })
     expect(fieldOf(services, 'noindex')).toMatchObject({ label: 'Hide from search engines' })
-    expect(fieldOf(collection('blog').fields, 'date')).toMatchObject({ widget: 'string', pattern: ['^\\d{4}-\\d{2}-\\d{2}$', expect.any(String)] })
+    expect(fieldOf(collection('blog').fields, 'date')).toMatchObject({
+      widget: 'string',
+      pattern: ['^\\d{4}-\\d{2}-\\d{2}$', expect.any(String)],
+    })
     expect(JSON.stringify(config)).not.toContain('`')
-    const hero = fieldOf(collection('pages').files![0].fields, 'sections')!.types!.find((type) => type.name === 'hero') as unknown as { summary: string; label: string }
+    const hero = fieldOf(collection('pages').files![0].fields, 'sections')!.types!.find((type) => type.name === 'hero') as unknown as {
+      summary: string
+      label: string
+    }
     expect(hero).toMatchObject({ summary: '{{fields.heading}}', label: 'Hero' })
   })
   it('gives each block a form of its own, selects for enums, relations for references, a picture widget and a Markdown body', () => {
@@ -44,7 +81,11 @@ describe('the CMS configuration', () => {
     const blog = collection('blog').fields
     expect(fieldOf(blog, 'related')).toMatchObject({ widget: 'relation', collection: 'blog', multiple: true })
     // The blog's covers live in content/images/blog: its picture library opens there.
-    expect(fieldOf(fieldOf(blog, 'image')!.fields, 'src')).toMatchObject({ widget: 'image', media_folder: '/content/images/blog', public_folder: '/images/blog' })
+    expect(fieldOf(fieldOf(blog, 'image')!.fields, 'src')).toMatchObject({
+      widget: 'image',
+      media_folder: '/content/images/blog',
+      public_folder: '/images/blog',
+    })
     expect(fieldOf(fieldOf(collection('services').fields, 'image')!.fields, 'src')).not.toHaveProperty('media_folder')
     expect(fieldOf(blog, 'body')).toMatchObject({ widget: 'markdown' })
     expect(fieldOf(blog, 'author')).toMatchObject({ widget: 'select', options: ['editorial-team', 'guest'] })
@@ -53,7 +94,12 @@ describe('the CMS configuration', () => {
     expect(fieldOf(carousel.fields, 'services')).toMatchObject({ widget: 'relation', collection: 'services', multiple: true })
   })
   it('logs in through the login service named in site.yaml', () => {
-    expect(parse(cmsConfig({ repo: 'owner/site', branch: 'main', authService: 'https://auth.example.dev' })).backend).toEqual({ name: 'github', repo: 'owner/site', branch: 'main', base_url: 'https://auth.example.dev' })
+    expect(parse(cmsConfig({ repo: 'owner/site', branch: 'main', authService: 'https://auth.example.dev' })).backend).toEqual({
+      name: 'github',
+      repo: 'owner/site',
+      branch: 'main',
+      base_url: 'https://auth.example.dev',
+    })
   })
   it('saves through decap-server instead when tried locally (npm run cms)', () => {
     const local = parse(cmsConfig({ repo: 'owner/site', branch: 'main', localServer: 'http://localhost:8081/api/v1' }))

@@ -18,29 +18,48 @@ const article = (extra = '', body = 'Hello.') =>
 const page = (front: string, body = '') => `---\ntitle: About\ndescription: About us.\n${front}---\n\n${body}\n`
 
 describe('one mistake is reported in its own file only', () => {
-  const pageQuotingSite = page('', 'Call [us]({{site.phoneHref}}), write to {{site.emails.info}} or [mail us](mailto:{{site.emails.info}}).')
+  const pageQuotingSite = page(
+    '',
+    'Call [us]({{site.phoneHref}}), write to {{site.emails.info}} or [mail us](mailto:{{site.emails.info}}).',
+  )
 
   it('a site.yaml value of the wrong kind: one message in site.yaml, pages still get the other values', () => {
-    const { build } = checkFixture({ 'site.yaml': minimalSiteYaml.replace('phone: "+256 700 000 000"', 'phone: +256772000000'), 'about.md': pageQuotingSite })
-    expect(build.problems.map(formatProblem)).toEqual(['site.yaml:11:8  phone  should be text, not a number: put the value in quotes if it is a number or true/false'])
+    const { build } = checkFixture({
+      'site.yaml': minimalSiteYaml.replace('phone: "+256 700 000 000"', 'phone: +256772000000'),
+      'about.md': pageQuotingSite,
+    })
+    expect(build.problems.map(formatProblem)).toEqual([
+      'site.yaml:11:8  phone  should be text, not a number: put the value in quotes if it is a number or true/false',
+    ])
   })
 
   it('a YAML typo in site.yaml: one message, no page blamed', () => {
-    expect(messages({ 'site.yaml': minimalSiteYaml.replace('description: A test company.', 'description: A test: company.'), 'about.md': pageQuotingSite })).toEqual([
+    expect(
+      messages({
+        'site.yaml': minimalSiteYaml.replace('description: A test company.', 'description: A test: company.'),
+        'about.md': pageQuotingSite,
+      }),
+    ).toEqual([
       'site.yaml:10:14  the front matter is not valid YAML: a value seems to contain a colon (:) followed by a space: put the whole value in quotes (the YAML parser says: Nested mappings are not allowed in compact mappings)',
     ])
   })
 
   it('an article with bad front matter: its own message only, not one per article that relates to it', () => {
-    expect(messages({ 'blog/a.md': article('related: [b]\n'), 'blog/c.md': article('related: [b]\n'), 'blog/b.md': article().replace('date: 2025-01-01', 'date: someday') })).toEqual([
-      'blog/b.md:5:7  date  must be a date: write it as 2025-04-28',
-    ])
+    expect(
+      messages({
+        'blog/a.md': article('related: [b]\n'),
+        'blog/c.md': article('related: [b]\n'),
+        'blog/b.md': article().replace('date: 2025-01-01', 'date: someday'),
+      }),
+    ).toEqual(['blog/b.md:5:7  date  must be a date: write it as 2025-04-28'])
   })
 
   it('a service with a bad field: its own message only, not one on the page that lists it', () => {
     const home = page('sections:\n  - type: service-carousel\n    heading: Core\n    services: [web, cloud]\n')
     const cloud = validService.replace('title: Web Development', 'title: Cloud').replace('menuTitle: Web Development', 'menuTitle: Cloud')
-    expect(messages({ 'index.md': home, 'services/cloud.md': cloud, 'services/web.md': validService.replace('icon: code', 'icon: [code]') })).toEqual([
+    expect(
+      messages({ 'index.md': home, 'services/cloud.md': cloud, 'services/web.md': validService.replace('icon: code', 'icon: [code]') }),
+    ).toEqual([
       'services/web.md:6:7  icon  is not one of the allowed values: write one of them as text (every allowed value is listed in content/README.md)',
     ])
   })
@@ -60,7 +79,9 @@ describe('one mistake is reported in its own file only', () => {
 
 describe('never a stack trace', () => {
   it('a missing site.yaml is one plain sentence', () => {
-    expect(messages({ 'site.yaml': null })).toEqual(['site.yaml:1:1  this file is missing: restore it (the site cannot be built without it)'])
+    expect(messages({ 'site.yaml': null })).toEqual([
+      'site.yaml:1:1  this file is missing: restore it (the site cannot be built without it)',
+    ])
   })
 
   it('a folder named like a page', () => {
@@ -103,7 +124,9 @@ describe('YAML mistakes get the hint that fits', () => {
     ])
   })
   it('an invisible non-breaking space', () => {
-    expect(messages({ 'about.md': page('keywords:\n\u00a0\u00a0- a\n') })[0]).toContain('about.md:5:1  the front matter is not valid YAML: this line has an invisible non-breaking space')
+    expect(messages({ 'about.md': page('keywords:\n\u00a0\u00a0- a\n') })[0]).toContain(
+      'about.md:5:1  the front matter is not valid YAML: this line has an invisible non-breaking space',
+    )
   })
   it('an apostrophe inside single quotes', () => {
     expect(messages({ 'about.md': "---\ntitle: 'We're here'\ndescription: x\n---\n" })).toEqual([
@@ -125,8 +148,13 @@ describe('YAML mistakes get the hint that fits', () => {
 describe('encodings and line endings', () => {
   it('accepts CRLF line endings and a byte-order mark exactly like LF', () => {
     const crlf = (text: string) => text.replace(/\n/g, '\r\n')
-    const legal = '---\nlayout: legal\ntitle: Terms\ndescription: The terms.\nupdated: 2025-01-01\n---\n\n## Terms\n\nBe kind. See [home](/).\n'
-    const { build } = checkFixture({ 'services/web.md': crlf(validService), 'blog/a.md': `\uFEFF${crlf(article())}`, 'terms.md': crlf(legal) })
+    const legal =
+      '---\nlayout: legal\ntitle: Terms\ndescription: The terms.\nupdated: 2025-01-01\n---\n\n## Terms\n\nBe kind. See [home](/).\n'
+    const { build } = checkFixture({
+      'services/web.md': crlf(validService),
+      'blog/a.md': `\uFEFF${crlf(article())}`,
+      'terms.md': crlf(legal),
+    })
     expect(build.problems.map(formatProblem)).toEqual([])
     expect(textOf(build.site!.pages.get('/terms')!.body!)).toContain('Be kind.')
   })
@@ -142,7 +170,9 @@ describe('encodings and line endings', () => {
 
 describe('nothing is silent', () => {
   it('Markdown with another extension, other files and sub-folders in a collection', () => {
-    expect(messages({ 'blog/post.MD': article(), 'blog/other.markdown': article(), 'blog/notes.txt': 'x', 'blog/2025/x.md': article() })).toEqual([
+    expect(
+      messages({ 'blog/post.MD': article(), 'blog/other.markdown': article(), 'blog/notes.txt': 'x', 'blog/2025/x.md': article() }),
+    ).toEqual([
       'blog/2025:1:1  content/blog/ holds its pages directly, not in sub-folders: move the files of blog/2025/ into content/blog/ and delete the folder',
       'blog/notes.txt:1:1  only pages (.md files) belong here, so this file is not published: put pictures in content/images/, and move or delete anything else',
       'blog/other.markdown:1:1  pages must end in .md (lowercase), so this file is not published: rename it to other.md',
@@ -161,14 +191,17 @@ describe('nothing is silent', () => {
     ])
   })
   it('buttons with an empty link or an e-mail link with a space', () => {
-    const buttons = (href: string) => page(`sections:\n  - type: hero\n    heading: Hi\n    actions:\n      - { label: Write, href: "${href}" }\n`)
+    const buttons = (href: string) =>
+      page(`sections:\n  - type: hero\n    heading: Hi\n    actions:\n      - { label: Write, href: "${href}" }\n`)
     expect(messages({ 'about.md': buttons('') })).toEqual(['about.md:8:31  sections[0].actions[0].href  is empty: write some text here'])
     expect(messages({ 'about.md': buttons('mailto:info @test.example') })).toEqual([
       'about.md:8:31  sections[0].actions[0].href  "mailto:info @test.example" is not an e-mail link: write mailto: then the address, with no spaces, e.g. mailto:info@example.com',
     ])
   })
   it('empty and non-image files used as pictures (reported once, at the file), and paths out of content/images', () => {
-    const contentDir = makeContent({ 'about.md': page('', '![Empty](/images/empty.png) ![Text](/images/notes.png) ![Out](/images/../site.yaml)') })
+    const contentDir = makeContent({
+      'about.md': page('', '![Empty](/images/empty.png) ![Text](/images/notes.png) ![Out](/images/../site.yaml)'),
+    })
     writeFileSync(path.join(contentDir, 'images/empty.png'), '')
     writeFileSync(path.join(contentDir, 'images/notes.png'), 'not a picture')
     expect(buildFixture(contentDir).problems.map(formatProblem)).toEqual([
@@ -181,7 +214,9 @@ describe('nothing is silent', () => {
 
 describe('{{site.*}} inside code is left as written', () => {
   it('in inline code and in fenced blocks, while prose is filled', () => {
-    const { build } = checkFixture({ 'about.md': page('', 'Call {{site.phone}}. Templates use `{{message}}`:\n\n```\nHello {{name}}, from {{site.name}}\n```') })
+    const { build } = checkFixture({
+      'about.md': page('', 'Call {{site.phone}}. Templates use `{{message}}`:\n\n```\nHello {{name}}, from {{site.name}}\n```'),
+    })
     expect(build.problems.map(formatProblem)).toEqual([])
     const text = textOf(build.site!.pages.get('/about')!.body!)
     expect(text).toContain('Call +256 700 000 000.')
@@ -198,11 +233,15 @@ describe('the report on a pull request', () => {
   it('annotates errors first, then warnings, and folds the launch reminders into one notice', () => {
     const lines = formatReport(build.problems, 'github').split('\n')
     expect(lines.map((line) => line.split(' ')[0])).toEqual(['::error', '::warning', '::notice'])
-    expect(lines[2]).toContain('title=Replace before launch (2)::phone: sample value "+256 700 000 000": replace before launch%0Afounder: sample value "Sample Founder": replace before launch')
+    expect(lines[2]).toContain(
+      'title=Replace before launch (2)::phone: sample value "+256 700 000 000": replace before launch%0Afounder: sample value "Sample Founder": replace before launch',
+    )
   })
   it('writes the whole report as a table for the job summary', () => {
     const table = formatSummaryTable(build.problems).split('\n')
-    expect(table).toContain('| error | about.md | 6 |  | the link "/nowhere" points to a page that does not exist. Check the address, or create the page. |')
+    expect(table).toContain(
+      '| error | about.md | 6 |  | the link "/nowhere" points to a page that does not exist. Check the address, or create the page. |',
+    )
     expect(table.filter((row) => row.startsWith('| warning |'))).toHaveLength(3)
   })
 })
@@ -212,7 +251,9 @@ describe('launch reminders', () => {
     'site.yaml': `${minimalSiteYaml.replace('phone: "+256 700 000 000"', `phone: "${phone}"`)}placeholders:\n  phone: "${fingerprint('+256 700 000 000')}"\n`,
   })
   it('remind while the sample value is unchanged', () => {
-    expect(messages(withPlaceholders('+256 700 000 000'))).toEqual(['site.yaml:11:8  phone  sample value "+256 700 000 000": replace before launch'])
+    expect(messages(withPlaceholders('+256 700 000 000'))).toEqual([
+      'site.yaml:11:8  phone  sample value "+256 700 000 000": replace before launch',
+    ])
   })
   it('stop once the value is changed, without touching placeholders', () => {
     expect(messages(withPlaceholders('+256 772 123 456'))).toEqual([])

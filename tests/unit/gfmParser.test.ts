@@ -46,7 +46,7 @@ describe('parsing GitHub Flavored Markdown', () => {
     ['WWW.EXAMPLE.COM in capitals', ['http://WWW.EXAMPLE.COM']],
   ] as const
 
-  it.each(withoutAddresses)('gives remark-gfm\'s tree for %j', (text) => {
+  it.each(withoutAddresses)("gives remark-gfm's tree for %j", (text) => {
     expect(parseGfm(text)).toEqual(gfm.parse(text))
   })
 
@@ -55,7 +55,7 @@ describe('parsing GitHub Flavored Markdown', () => {
     expect(parseGfm(text)).toEqual(gfm.parse(text))
   })
 
-  it('gives remark-gfm\'s tree for every page of the site', () => {
+  it("gives remark-gfm's tree for every page of the site", () => {
     const files = markdownFiles('content')
     expect(files.length).toBeGreaterThan(30)
     for (const file of files) {

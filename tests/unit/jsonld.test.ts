@@ -5,7 +5,14 @@ import { checkFixture } from '../helpers/contentFixture.js'
 
 describe('JobPosting data', () => {
   const { settings } = checkFixture({}).build.site!
-  const job = { title: 'Frontend Developer', location: 'Kampala, Uganda', employmentType: 'FULL_TIME', summary: compileMarkdown('Build **fast** sites.').tree, posted: '2025-05-01', closes: '2025-06-01' }
+  const job = {
+    title: 'Frontend Developer',
+    location: 'Kampala, Uganda',
+    employmentType: 'FULL_TIME',
+    summary: compileMarkdown('Build **fast** sites.').tree,
+    posted: '2025-05-01',
+    closes: '2025-06-01',
+  }
   it('describes an on-site job with its place, dates and employer', () => {
     expect(jobPostingJsonLd(settings, job)).toMatchObject({
       '@type': 'JobPosting',

@@ -41,7 +41,9 @@ describe('the Markdown cache', () => {
     const contentDir = makeContent({ 'about.md': page('A [broken link](/nowhere).') })
     for (let run = 0; run < 2; run++) {
       const { problems } = buildSite({ contentDir, cwd: contentDir })
-      expect(problems.map((problem) => problem.message)).toContainEqual(expect.stringContaining('"/nowhere" points to a page that does not exist'))
+      expect(problems.map((problem) => problem.message)).toContainEqual(
+        expect.stringContaining('"/nowhere" points to a page that does not exist'),
+      )
     }
   })
 })

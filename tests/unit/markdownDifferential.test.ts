@@ -20,7 +20,9 @@ const reference = unified().use(remarkParse).use(remarkGfm)
 const TAKES_SHORTCUT = (text: string) => !/www|http|@|&/i.test(text)
 
 // The spec writes a tab as →.
-const examples: string[] = createRequire(import.meta.url)('commonmark-spec').tests.map((example: { markdown: string }) => example.markdown.replace(/→/g, '\t'))
+const examples: string[] = createRequire(import.meta.url)('commonmark-spec').tests.map((example: { markdown: string }) =>
+  example.markdown.replace(/→/g, '\t'),
+)
 
 /** About 1.5 kB of an ordinary article: headings, emphasis, a list, and a reference link defined at the end of the text. */
 const filler = (index: number) => `## Section ${index}
@@ -92,8 +94,14 @@ describe('Markdown means the same at any length', () => {
   }, 30_000)
 
   it('long texts without www, http, @ or & (the shortcut) parse as remark-gfm does', () => {
-    const plain = documents().map(({ text }) => text).filter(TAKES_SHORTCUT)
-    const built = examples.filter(TAKES_SHORTCUT).map((example, index) => `${filler(index)}${example}`).join('\n\n') + ending
+    const plain = documents()
+      .map(({ text }) => text)
+      .filter(TAKES_SHORTCUT)
+    const built =
+      examples
+        .filter(TAKES_SHORTCUT)
+        .map((example, index) => `${filler(index)}${example}`)
+        .join('\n\n') + ending
     for (const text of [...plain, built.slice(0, 40_000)]) expect(parseGfm(text)).toEqual(reference.parse(text))
     expect(TAKES_SHORTCUT(built)).toBe(true)
   }, 30_000)

@@ -17,12 +17,17 @@ afterEach(() => {
   delete process.env.CONTENT_CACHE_DIR
 })
 
-const texts = Array.from({ length: 400 }, (_, n) => `## Post ${n}\n\nText with a [link](/blog/post-${n}) and **bold** words.\n\n| a | b |\n|---|---|\n| ${n} | x |\n`)
+const texts = Array.from(
+  { length: 400 },
+  (_, n) => `## Post ${n}\n\nText with a [link](/blog/post-${n}) and **bold** words.\n\n| a | b |\n|---|---|\n| ${n} | x |\n`,
+)
 
 it('compiles every text into the cache, each exactly as compileMarkdown would', () => {
   precompileMarkdown(texts)
   expect(texts.every(isCached)).toBe(true)
-  const files = readdirSync(cacheDir, { recursive: true }).map(String).filter((name) => name.endsWith('.json'))
+  const files = readdirSync(cacheDir, { recursive: true })
+    .map(String)
+    .filter((name) => name.endsWith('.json'))
   expect(files).toHaveLength(texts.length)
   const expected = compileMarkdown(texts[123])
   removePosition(expected.tree, { force: true })

@@ -10,7 +10,14 @@ describe('the build memory sampler', () => {
   it('adds the memory of a helper process to this one', async () => {
     const sampler = startMemorySampler()
     // A helper that holds 200 MB it has written to (so resident) until it is told to stop.
-    const helper = spawn(process.execPath, ['-e', `const held = Buffer.alloc(${HELPER_MB} * 1024 * 1024, 1); console.log('ready'); process.stdin.on('data', () => process.exit(0))`], { stdio: ['pipe', 'pipe', 'inherit'] })
+    const helper = spawn(
+      process.execPath,
+      [
+        '-e',
+        `const held = Buffer.alloc(${HELPER_MB} * 1024 * 1024, 1); console.log('ready'); process.stdin.on('data', () => process.exit(0))`,
+      ],
+      { stdio: ['pipe', 'pipe', 'inherit'] },
+    )
     sampler.track(helper.pid!)
     await once(helper.stdout, 'data')
     await new Promise((resolve) => setTimeout(resolve, 200)) // ten samples

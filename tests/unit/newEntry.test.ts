@@ -9,7 +9,11 @@ import { formatProblem } from '../../renderer/pipeline/report.js'
 
 const contentDir = mkdtempSync(path.join(os.tmpdir(), 'new-entry-'))
 cpSync('content', contentDir, { recursive: true })
-const run = (...args: string[]) => execFileSync(process.execPath, ['scripts/run.mjs', 'new', ...args], { env: { ...process.env, CONTENT_DIR: contentDir }, encoding: 'utf8' })
+const run = (...args: string[]) =>
+  execFileSync(process.execPath, ['scripts/run.mjs', 'new', ...args], {
+    env: { ...process.env, CONTENT_DIR: contentDir },
+    encoding: 'utf8',
+  })
 
 describe('npm run new', () => {
   it.each([
@@ -24,11 +28,14 @@ describe('npm run new', () => {
     expect(readFileSync(path.join(contentDir, file), 'utf8')).toContain(`title: "${title}"`)
   })
 
-  it('gives an article today\'s date, and all four new files pass the check', () => {
-    expect(readFileSync(path.join(contentDir, 'blog/mobile-money-for-clinics.md'), 'utf8')).toContain(`date: ${new Date().toISOString().slice(0, 10)}`)
+  it("gives an article today's date, and all four new files pass the check", () => {
+    expect(readFileSync(path.join(contentDir, 'blog/mobile-money-for-clinics.md'), 'utf8')).toContain(
+      `date: ${new Date().toISOString().slice(0, 10)}`,
+    )
     const { site, problems } = buildSite({ contentDir, cwd: contentDir })
     expect(problems.filter((problem) => problem.fatal).map(formatProblem)).toEqual([])
-    for (const route of ['/blog/mobile-money-for-clinics', '/services/drone-mapping', '/courses/data-science-basics', '/our-partners']) expect(site!.pages.has(route), route).toBe(true)
+    for (const route of ['/blog/mobile-money-for-clinics', '/services/drone-mapping', '/courses/data-science-basics', '/our-partners'])
+      expect(site!.pages.has(route), route).toBe(true)
     // The course leaves its total out: it is fee + additionalFee.
     expect((site!.pages.get('/courses/data-science-basics')!.data as { total: number }).total).toBe(750_000)
   })

@@ -31,17 +31,27 @@ describe('content/images', () => {
   it.each([
     ['a script', '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'],
     ['a foreignObject (HTML inside the picture)', '<svg xmlns="http://www.w3.org/2000/svg"><foreignObject><p>hi</p></foreignObject></svg>'],
-    ['a reference to another file or address (only #references inside the picture are allowed)', '<svg xmlns="http://www.w3.org/2000/svg"><image href="https://tracker.example/p.png"/></svg>'],
-    ['a url() that loads another file or address', '<svg xmlns="http://www.w3.org/2000/svg"><style>rect { fill: url(https://x.example/a.svg#p) }</style></svg>'],
+    [
+      'a reference to another file or address (only #references inside the picture are allowed)',
+      '<svg xmlns="http://www.w3.org/2000/svg"><image href="https://tracker.example/p.png"/></svg>',
+    ],
+    [
+      'a url() that loads another file or address',
+      '<svg xmlns="http://www.w3.org/2000/svg"><style>rect { fill: url(https://x.example/a.svg#p) }</style></svg>',
+    ],
     ['a javascript: address', '<svg xmlns="http://www.w3.org/2000/svg"><a href="javascript:alert(1)"><rect/></a></svg>'],
   ])('refuses an SVG holding %s', (what, svg) => {
     expect(checkImages({ 'x.svg': svg })).toEqual([expect.stringContaining(`this SVG holds ${what}`)])
   })
 
-  it('accepts plain SVG shapes with #references and embedded raster data, like the site\'s own pictures', () => {
-    const svg = '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"><defs><linearGradient id="g"/></defs><rect fill="url(#g)"/><use xlink:href="#g"/><image href="data:image/png;base64,iVBORw0KGgo="/></svg>'
-    expect(checkImages({ 'ok.svg': svg })).toEqual(['images:1:1  a picture that no published page uses: ok.svg. They are published all the same; delete them if nothing needs them'])
-    for (const own of ['logo.svg', 'favicon.svg', 'blog/data-analytics.svg']) expect(isPublishable(readFileSync(path.join('content/images', own))), own).toBe(true)
+  it("accepts plain SVG shapes with #references and embedded raster data, like the site's own pictures", () => {
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"><defs><linearGradient id="g"/></defs><rect fill="url(#g)"/><use xlink:href="#g"/><image href="data:image/png;base64,iVBORw0KGgo="/></svg>'
+    expect(checkImages({ 'ok.svg': svg })).toEqual([
+      'images:1:1  a picture that no published page uses: ok.svg. They are published all the same; delete them if nothing needs them',
+    ])
+    for (const own of ['logo.svg', 'favicon.svg', 'blog/data-analytics.svg'])
+      expect(isPublishable(readFileSync(path.join('content/images', own))), own).toBe(true)
   })
 
   it('publishes nothing but pictures, recognised by content rather than name', () => {
@@ -54,7 +64,8 @@ describe('content/images', () => {
   })
 
   it('recognises every allowed format by its first bytes', () => {
-    const bytes = (...parts: (string | number[])[]) => Buffer.concat(parts.map((part) => (typeof part === 'string' ? Buffer.from(part, 'latin1') : Buffer.from(part))))
+    const bytes = (...parts: (string | number[])[]) =>
+      Buffer.concat(parts.map((part) => (typeof part === 'string' ? Buffer.from(part, 'latin1') : Buffer.from(part))))
     expect(pictureType(bytes([0xff, 0xd8, 0xff, 0xe0]))).toBe('jpeg')
     expect(pictureType(bytes('GIF89a'))).toBe('gif')
     expect(pictureType(bytes('RIFF', [0, 0, 0, 0], 'WEBPVP8 '))).toBe('webp')

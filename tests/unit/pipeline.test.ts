@@ -44,7 +44,9 @@ describe('Markdown to hast', () => {
     return tags
   }
   it('drops raw HTML instead of passing it through', () => {
-    const { tree } = compileMarkdown('Hi <script>alert(1)</script> <b onclick="x()">there</b>\n\n<iframe src="https://evil.example"></iframe>')
+    const { tree } = compileMarkdown(
+      'Hi <script>alert(1)</script> <b onclick="x()">there</b>\n\n<iframe src="https://evil.example"></iframe>',
+    )
     expect(html('<script>alert(1)</script>')).not.toContain('script')
     expect(JSON.stringify(tree)).not.toMatch(/script|iframe|onclick/)
   })
@@ -87,7 +89,9 @@ describe('structured data and head tags', () => {
     expect(tag.match(/<\/script/g)).toHaveLength(1)
   })
   it('escapes attribute values', () => {
-    expect(renderHeadTag({ tag: 'meta', attrs: { name: 'description', content: '"><script>' } })).toBe('<meta name="description" content="&quot;&gt;&lt;script&gt;">')
+    expect(renderHeadTag({ tag: 'meta', attrs: { name: 'description', content: '"><script>' } })).toBe(
+      '<meta name="description" content="&quot;&gt;&lt;script&gt;">',
+    )
   })
   it('throws when a void head tag is given children', () => {
     const bad = { tag: 'meta', attrs: { name: 'x' }, text: 'child' } as unknown as HeadTag
@@ -98,7 +102,9 @@ describe('structured data and head tags', () => {
 describe('reports', () => {
   const [problem] = (() => {
     const f = file('')
-    const message = f.message('is empty, 100%: write text', { place: { line: 3, column: 7 } }) as ReturnType<typeof f.message> & { field?: string }
+    const message = f.message('is empty, 100%: write text', { place: { line: 3, column: 7 } }) as ReturnType<typeof f.message> & {
+      field?: string
+    }
     message.fatal = true
     message.field = 'sections[0].heading'
     return [message]
@@ -107,7 +113,9 @@ describe('reports', () => {
     expect(formatReport([problem])).toContain('content/x.md:3:7  sections[0].heading  is empty, 100%: write text')
   })
   it('prints GitHub annotations with escaped values', () => {
-    expect(formatGithubAnnotation(problem)).toBe('::error file=content/x.md,line=3,col=7,title=sections[0].heading::is empty, 100%25: write text')
+    expect(formatGithubAnnotation(problem)).toBe(
+      '::error file=content/x.md,line=3,col=7,title=sections[0].heading::is empty, 100%25: write text',
+    )
   })
 })
 
@@ -117,7 +125,9 @@ describe('helpers', () => {
     expect(closest('banana', ['shield', 'code'])).toBeUndefined()
   })
   it('normalises stock-photo URLs to width 1000 and quality 80', () => {
-    expect(normaliseRemoteImage('https://images.unsplash.com/photo-1?w=400&q=50&fit=crop')).toBe('https://images.unsplash.com/photo-1?w=1000&q=80&fit=crop')
+    expect(normaliseRemoteImage('https://images.unsplash.com/photo-1?w=400&q=50&fit=crop')).toBe(
+      'https://images.unsplash.com/photo-1?w=1000&q=80&fit=crop',
+    )
     expect(normaliseRemoteImage('https://example.com/a.jpg')).toBe('https://example.com/a.jpg')
   })
   it('derives the tel: and WhatsApp links from the phone number', () => {

@@ -22,9 +22,15 @@ describe('the sized copies of a picture', () => {
     const plan = planRenditions('blog/cover.jpg', 'abc123', 'jpeg', 4000, 3000)!
     expect(plan.srcset).toEqual({
       webp: '/images/sized/blog/cover-abc123-480.webp 480w, /images/sized/blog/cover-abc123-960.webp 960w, /images/sized/blog/cover-abc123-1600.webp 1600w',
-      fallback: '/images/sized/blog/cover-abc123-480.jpg 480w, /images/sized/blog/cover-abc123-960.jpg 960w, /images/sized/blog/cover-abc123-1600.jpg 1600w',
+      fallback:
+        '/images/sized/blog/cover-abc123-480.jpg 480w, /images/sized/blog/cover-abc123-960.jpg 960w, /images/sized/blog/cover-abc123-1600.jpg 1600w',
     })
-    expect(plan).toMatchObject({ src: '/images/sized/blog/cover-abc123-960.jpg', width: 960, height: 720, share: '/images/sized/blog/cover-abc123-share.jpg' })
+    expect(plan).toMatchObject({
+      src: '/images/sized/blog/cover-abc123-960.jpg',
+      width: 960,
+      height: 720,
+      share: '/images/sized/blog/cover-abc123-share.jpg',
+    })
     expect(plan.files).toHaveLength(7)
   })
 
@@ -63,19 +69,36 @@ describe('making the copies', () => {
 
 describe('pictures in pages', () => {
   it('become a <picture> with WebP first and the original format as fallback, in Markdown', async () => {
-    const contentDir = makeContent({ 'images/cover.jpg': await syntheticPhoto(2000, 1000), 'about.md': '---\ntitle: About\ndescription: About us.\n---\n\n![Our office](/images/cover.jpg)\n' })
+    const contentDir = makeContent({
+      'images/cover.jpg': await syntheticPhoto(2000, 1000),
+      'about.md': '---\ntitle: About\ndescription: About us.\n---\n\n![Our office](/images/cover.jpg)\n',
+    })
     const { site } = buildFixture(contentDir)
     const body = site!.pages.get('/about')!.body as Root
     const picture = (body.children[0] as Element).children[0] as Element
     expect(picture.tagName).toBe('picture')
     const [source, img] = picture.children as Element[]
-    expect(source.properties).toMatchObject({ type: 'image/webp', srcSet: expect.stringMatching(/-480\.webp 480w, .*-960\.webp 960w, .*-1600\.webp 1600w$/) })
-    expect(img.properties).toMatchObject({ src: expect.stringMatching(/^\/images\/sized\/cover-\w+-960\.jpg$/), width: 960, height: 480, alt: 'Our office' })
+    expect(source.properties).toMatchObject({
+      type: 'image/webp',
+      srcSet: expect.stringMatching(/-480\.webp 480w, .*-960\.webp 960w, .*-1600\.webp 1600w$/),
+    })
+    expect(img.properties).toMatchObject({
+      src: expect.stringMatching(/^\/images\/sized\/cover-\w+-960\.jpg$/),
+      width: 960,
+      height: 480,
+      alt: 'Our office',
+    })
   })
 
   it('warns about a heavy upload and about pictures no page uses, once', async () => {
-    const wide = await sharp({ create: { width: 5200, height: 200, channels: 3, background: '#345' } }).jpeg().toBuffer()
-    const contentDir = makeContent({ 'images/panorama.jpg': wide, 'images/old.png': readFileSync('content/images/share-default.png'), 'about.md': '---\ntitle: About\ndescription: About us.\n---\n\n![The view](/images/panorama.jpg)\n' })
+    const wide = await sharp({ create: { width: 5200, height: 200, channels: 3, background: '#345' } })
+      .jpeg()
+      .toBuffer()
+    const contentDir = makeContent({
+      'images/panorama.jpg': wide,
+      'images/old.png': readFileSync('content/images/share-default.png'),
+      'about.md': '---\ntitle: About\ndescription: About us.\n---\n\n![The view](/images/panorama.jpg)\n',
+    })
     expect(buildFixture(contentDir).problems.map(formatProblem)).toEqual([
       'images/panorama.jpg:1:1  this picture is 5200 × 200 px: visitors get it resized, but uploading it is slow. Next time, make it at most 5,000 px wide and 5 MB',
       'images:1:1  a picture that no published page uses: old.png. They are published all the same; delete them if nothing needs them',

@@ -12,14 +12,19 @@ afterAll(() => rmSync(probe, { force: true }))
 
 describe('node scripts/run.mjs', () => {
   it('runs the script as its source is now, with its own arguments', () => {
-    // biome-ignore lint/suspicious/noTemplateCurlyInString: the probe's own source, with a template literal in it
-    writeFileSync(probe, "import { countWords } from '../renderer/pipeline/wordCount.js'\nconst words: number = countWords('one two')\nconsole.log(`first ${words} ${process.argv.slice(2).join(' ')}`)\n")
+    writeFileSync(
+      probe,
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the probe's own source, with a template literal in it
+      "import { countWords } from '../renderer/pipeline/wordCount.js'\nconst words: number = countWords('one two')\nconsole.log(`first ${words} ${process.argv.slice(2).join(' ')}`)\n",
+    )
     expect(run('--flag', 'value')).toBe('first 2 --flag value\n')
     writeFileSync(probe, "console.log('second')\n")
     expect(run()).toBe('second\n')
   })
 
   it('names the scripts it can run when the name is wrong', () => {
-    expect(() => execFileSync(process.execPath, ['scripts/run.mjs', 'no-such-script'], { encoding: 'utf8', stdio: 'pipe' })).toThrow(/Usage: node scripts\/run.mjs <script>/)
+    expect(() => execFileSync(process.execPath, ['scripts/run.mjs', 'no-such-script'], { encoding: 'utf8', stdio: 'pipe' })).toThrow(
+      /Usage: node scripts\/run.mjs <script>/,
+    )
   })
 })

@@ -4,7 +4,10 @@ import { describe, expect, it } from 'vitest'
 import { parse, stringify } from 'yaml'
 import { saveInPlace } from '../../cms/saveInPlace.js'
 
-const files = ['site.yaml', ...(readdirSync('content', { recursive: true }) as string[]).filter((name) => name.endsWith('.md') && name !== 'README.md')]
+const files = [
+  'site.yaml',
+  ...(readdirSync('content', { recursive: true }) as string[]).filter((name) => name.endsWith('.md') && name !== 'README.md'),
+]
 const FRONT = /^---\n([\s\S]*?)\n---\n/
 
 /** What Decap CMS writes for a file: its data serialised anew (keys, quotes, wrapping its own), the body trimmed. */
@@ -29,23 +32,35 @@ describe('saving from the content manager', () => {
 
   it('changes only the lines of a changed block text and icon', () => {
     const text = readFileSync('content/services/web-development.md', 'utf8')
-    const saved = saveInPlace(text, asDecapSaves(text, 'frontmatter', (data) => {
-      data.sections[1].heading = 'What we build'
-      data.sections[1].items[0].icon = 'rocket'
-    }), 'frontmatter')
+    const saved = saveInPlace(
+      text,
+      asDecapSaves(text, 'frontmatter', (data) => {
+        data.sections[1].heading = 'What we build'
+        data.sections[1].items[0].icon = 'rocket'
+      }),
+      'frontmatter',
+    )
     const changed = saved.split('\n').filter((line, index) => line !== text.split('\n')[index])
     expect(changed).toEqual(['    heading: What we build', '        icon: rocket'])
   })
 
   it('keeps the comments of site.yaml when the phone changes', () => {
     const text = readFileSync('content/site.yaml', 'utf8')
-    const saved = saveInPlace(text, asDecapSaves(text, 'yaml', (data) => (data.phone = '+256 700 999 888')), 'yaml')
+    const saved = saveInPlace(
+      text,
+      asDecapSaves(text, 'yaml', (data) => (data.phone = '+256 700 999 888')),
+      'yaml',
+    )
     expect(saved).toBe(text.replace('phone: "+256 700 123 456"', 'phone: "+256 700 999 888"'))
   })
 
   it('leaves out an optional group nobody filled, puts a new field where the form has it, and drops the address field', () => {
     const text = '---\ntitle: A\ndescription: B # kept\n---\n\nBody\n'
-    const saved = saveInPlace(text, '---\ntitle: A\nwebAddress: a\nseoTitle: S\ndescription: B\nimage:\n  src: ""\n  alt: ""\n---\nBody\n', 'frontmatter')
+    const saved = saveInPlace(
+      text,
+      '---\ntitle: A\nwebAddress: a\nseoTitle: S\ndescription: B\nimage:\n  src: ""\n  alt: ""\n---\nBody\n',
+      'frontmatter',
+    )
     expect(saved).toBe('---\ntitle: A\nseoTitle: S\ndescription: B # kept\n---\n\nBody\n')
   })
 
@@ -56,6 +71,8 @@ describe('saving from the content manager', () => {
   })
 
   it('writes a new file from the form, without empty fields', () => {
-    expect(saveInPlace(undefined, '---\ntitle: New\nwebAddress: new\nkeywords: []\ndraft: false\n---\nText\n', 'frontmatter')).toBe('---\ntitle: New\n---\nText\n')
+    expect(saveInPlace(undefined, '---\ntitle: New\nwebAddress: new\nkeywords: []\ndraft: false\n---\nText\n', 'frontmatter')).toBe(
+      '---\ntitle: New\n---\nText\n',
+    )
   })
 })

@@ -8,7 +8,9 @@ export function ArticleCard({ article }: { article: EntrySummary }) {
   return (
     <article className={styles.card}>
       {/* Decorative here: the title next to it says what the article is. */}
-      {article.image && <Picture className={styles.image} image={article.image} alt="" sizes="(min-width: 1024px) 24rem, (min-width: 768px) 50vw, 100vw" />}
+      {article.image && (
+        <Picture className={styles.image} image={article.image} alt="" sizes="(min-width: 1024px) 24rem, (min-width: 768px) 50vw, 100vw" />
+      )}
       <div className={styles.content}>
         {article.category && <p className={styles.category}>{article.category}</p>}
         <h3 className={styles.title}>

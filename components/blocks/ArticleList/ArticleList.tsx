@@ -16,13 +16,23 @@ export function ArticleList({ block }: BlockProps<'article-list'>) {
   return (
     <BlockSection block={block}>
       <ul className={styles.grid} data-article-list data-pagefind-ignore>
-        {listing.articles.map((article) => <li key={article.href}><ArticleCard article={article} /></li>)}
+        {listing.articles.map((article) => (
+          <li key={article.href}>
+            <ArticleCard article={article} />
+          </li>
+        ))}
       </ul>
       {(listing.previous || listing.next) && (
         <p className={styles.more}>
-          {listing.previous && <a className="button button--secondary" href={listing.previous} rel="prev">Newer Articles</a>}
+          {listing.previous && (
+            <a className="button button--secondary" href={listing.previous} rel="prev">
+              Newer Articles
+            </a>
+          )}
           {listing.next && (
-            <a className="button button--secondary" href={listing.next} rel="next" {...islandAttributes('load-more', 'visible')}>Load More Articles</a>
+            <a className="button button--secondary" href={listing.next} rel="next" {...islandAttributes('load-more', 'visible')}>
+              Load More Articles
+            </a>
           )}
         </p>
       )}

@@ -5,7 +5,9 @@ import { CtaBand } from './CtaBand.js'
 export function CallToAction({ block }: BlockProps<'cta'>) {
   return (
     <CtaBand id={block.id} heading={block.heading} text={block.text}>
-      {block.actions.map((action) => <ActionLink key={action.label} action={action} />)}
+      {block.actions.map((action) => (
+        <ActionLink key={action.label} action={action} />
+      ))}
     </CtaBand>
   )
 }

@@ -16,7 +16,9 @@ export function Cards({ block }: BlockProps<'cards'>) {
             {card.text && <Markdown tree={card.text} className={styles.text} />}
             {card.points && (
               <ul className={styles.points}>
-                {card.points.map((point) => <li key={point}>{point}</li>)}
+                {card.points.map((point) => (
+                  <li key={point}>{point}</li>
+                ))}
               </ul>
             )}
             {card.href && (

@@ -13,7 +13,11 @@ export function CounterList({ items, classes: styles }: { items: CounterItem[]; 
         <div key={item.label} className={styles.item}>
           <dt className={styles.label}>{item.label}</dt>
           <dd className={styles.value}>
-            {typeof item.value === 'number' ? <Counter value={item.value} prefix={item.prefix} suffix={item.suffix} /> : `${item.prefix ?? ''}${item.value}${item.suffix ?? ''}`}
+            {typeof item.value === 'number' ? (
+              <Counter value={item.value} prefix={item.prefix} suffix={item.suffix} />
+            ) : (
+              `${item.prefix ?? ''}${item.value}${item.suffix ?? ''}`
+            )}
           </dd>
         </div>
       ))}

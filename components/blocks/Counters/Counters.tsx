@@ -8,8 +8,17 @@ import styles from './Counters.module.scss'
 export function Counters({ block }: BlockProps<'counters'>) {
   return (
     <BlockSection block={block} className={styles.section}>
-      <ReactIsland name="counters" component={CounterList} props={{ items: block.items, classes: styles as CounterListClasses }} hydrate="visible" />
-      {block.action && <p className={styles.action}><ActionLink action={block.action} /></p>}
+      <ReactIsland
+        name="counters"
+        component={CounterList}
+        props={{ items: block.items, classes: styles as CounterListClasses }}
+        hydrate="visible"
+      />
+      {block.action && (
+        <p className={styles.action}>
+          <ActionLink action={block.action} />
+        </p>
+      )}
     </BlockSection>
   )
 }

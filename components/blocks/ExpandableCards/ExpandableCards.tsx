@@ -32,7 +32,11 @@ export function ExpandableCards({ block }: BlockProps<'expandable-cards'>) {
           </li>
         ))}
       </ul>
-      {block.action && <p className={styles.action}><ActionLink action={block.action} /></p>}
+      {block.action && (
+        <p className={styles.action}>
+          <ActionLink action={block.action} />
+        </p>
+      )}
     </BlockSection>
   )
 }

@@ -9,18 +9,25 @@ export function Hero({ block }: BlockProps<'hero'>) {
     <section className={`${styles.hero} ${block.visual ? styles.withVisual : ''}`} id={block.id}>
       <div className={`container ${styles.inner}`}>
         <div className={styles.copy}>
-        {block.eyebrow && <p className={styles.eyebrow}>{block.eyebrow}</p>}
-        <h1 className={styles.heading}>
-          {block.heading}
-          {block.highlight && <> <span className={styles.highlight}>{block.highlight}</span></>}
-        </h1>
-        {block.text && <Markdown tree={block.text} className={styles.text} />}
-        {block.actions && (
-          <div className={styles.actions}>
-            {block.actions.map((action) => <ActionLink key={action.label} action={action} />)}
-          </div>
-        )}
-        {block.note && <p className={styles.note}>{block.note}</p>}
+          {block.eyebrow && <p className={styles.eyebrow}>{block.eyebrow}</p>}
+          <h1 className={styles.heading}>
+            {block.heading}
+            {block.highlight && (
+              <>
+                {' '}
+                <span className={styles.highlight}>{block.highlight}</span>
+              </>
+            )}
+          </h1>
+          {block.text && <Markdown tree={block.text} className={styles.text} />}
+          {block.actions && (
+            <div className={styles.actions}>
+              {block.actions.map((action) => (
+                <ActionLink key={action.label} action={action} />
+              ))}
+            </div>
+          )}
+          {block.note && <p className={styles.note}>{block.note}</p>}
         </div>
         {block.visual === 'dashboard' && <DashboardMockup />}
       </div>

@@ -20,7 +20,11 @@ export function Jobs({ block }: BlockProps<'jobs'>) {
       <form className={styles.filter} role="search" aria-label="Filter open positions">
         <label htmlFor={selectId}>Location</label>
         <select id={selectId} defaultValue={ALL_LOCATIONS}>
-          {block.locations.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
+          {block.locations.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
         </select>
         <button type="submit" className="button button--primary">
           <Icon name="search" size={18} /> Search
@@ -32,10 +36,13 @@ export function Jobs({ block }: BlockProps<'jobs'>) {
             <li key={`${job.title}-${job.location}`} className={styles.job} data-location={job.location}>
               <h3 className={styles.title}>{job.title}</h3>
               <p className={styles.meta}>
-                <Icon name="map-pin" size={16} /> {job.location} · {job.employmentType.replace('_', ' ').toLowerCase()} · posted <time dateTime={job.posted}>{formatDate(job.posted)}</time>
+                <Icon name="map-pin" size={16} /> {job.location} · {job.employmentType.replace('_', ' ').toLowerCase()} · posted{' '}
+                <time dateTime={job.posted}>{formatDate(job.posted)}</time>
               </p>
               <Markdown tree={job.summary} />
-              <a className="button button--secondary" href={job.apply}>Apply<span className="visually-hidden"> for {job.title}</span></a>
+              <a className="button button--secondary" href={job.apply}>
+                Apply<span className="visually-hidden"> for {job.title}</span>
+              </a>
             </li>
           ))}
         </ul>

@@ -6,7 +6,10 @@ export function start(block: HTMLElement): void {
   const select = form.querySelector('select')!
   const list = block.querySelector('ul')!
   const empty = block.querySelector<HTMLElement>('[data-jobs-empty]')!
-  const jobs = [...list.querySelectorAll<HTMLElement>(':scope > li')].map((element) => ({ element, location: element.dataset.location ?? '' }))
+  const jobs = [...list.querySelectorAll<HTMLElement>(':scope > li')].map((element) => ({
+    element,
+    location: element.dataset.location ?? '',
+  }))
 
   const show = (location: string) => {
     const shown = filterJobs(jobs, location).map((job) => job.element)

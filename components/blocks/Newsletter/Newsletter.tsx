@@ -12,12 +12,26 @@ export function Newsletter({ block }: BlockProps<'newsletter'>) {
   return (
     <section className={`section ${styles.section}`} id={block.id} aria-labelledby={headingId}>
       <div className={`container ${styles.inner}`}>
-        <h2 id={headingId} className={styles.heading}>{block.heading}</h2>
+        <h2 id={headingId} className={styles.heading}>
+          {block.heading}
+        </h2>
         {block.text && <Markdown tree={block.text} className={styles.text} />}
         <form className={styles.form} action={action} method="post">
-          <label htmlFor={inputId} className="visually-hidden">E-mail address</label>
-          <input id={inputId} type="email" name="email" required autoComplete="email" placeholder="you@example.com" className={styles.input} />
-          <button type="submit" className="button button--primary">{block.buttonLabel}</button>
+          <label htmlFor={inputId} className="visually-hidden">
+            E-mail address
+          </label>
+          <input
+            id={inputId}
+            type="email"
+            name="email"
+            required
+            autoComplete="email"
+            placeholder="you@example.com"
+            className={styles.input}
+          />
+          <button type="submit" className="button button--primary">
+            {block.buttonLabel}
+          </button>
         </form>
       </div>
     </section>

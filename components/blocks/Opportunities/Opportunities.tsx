@@ -46,18 +46,36 @@ export function Opportunities({ block }: BlockProps<'opportunities'>) {
           {block.items.map((item) => (
             <li key={item.title} className={styles.card} data-type={item.type}>
               <div className={styles.badges}>
-                <span className={styles.badge} data-colour={badgeColour(item.difficulty)}>{item.difficulty}</span>
+                <span className={styles.badge} data-colour={badgeColour(item.difficulty)}>
+                  {item.difficulty}
+                </span>
                 <span className={styles.type}>{item.type}</span>
-                <span className={styles.duration}><Icon name="clock" size={16} /> {item.duration}</span>
+                <span className={styles.duration}>
+                  <Icon name="clock" size={16} /> {item.duration}
+                </span>
               </div>
               <h3 className={styles.title}>{item.title}</h3>
               <p>{item.description}</p>
-              {item.hours && <p className={styles.small}><strong>Time:</strong> {item.hours}</p>}
-              <p className={styles.small}><strong>Prerequisites:</strong> {item.prerequisites}</p>
+              {item.hours && (
+                <p className={styles.small}>
+                  <strong>Time:</strong> {item.hours}
+                </p>
+              )}
+              <p className={styles.small}>
+                <strong>Prerequisites:</strong> {item.prerequisites}
+              </p>
               <h4 className={styles.listHeading}>What's included</h4>
-              <ul className={styles.list}>{item.features.slice(0, CARD_LIST_LENGTH).map((feature) => <li key={feature}>{feature}</li>)}</ul>
+              <ul className={styles.list}>
+                {item.features.slice(0, CARD_LIST_LENGTH).map((feature) => (
+                  <li key={feature}>{feature}</li>
+                ))}
+              </ul>
               <h4 className={styles.listHeading}>You will learn</h4>
-              <ul className={styles.list}>{item.outcomes.slice(0, CARD_LIST_LENGTH).map((outcome) => <li key={outcome}>{outcome}</li>)}</ul>
+              <ul className={styles.list}>
+                {item.outcomes.slice(0, CARD_LIST_LENGTH).map((outcome) => (
+                  <li key={outcome}>{outcome}</li>
+                ))}
+              </ul>
               <ApplyButton resource={{ title: item.title, type: item.type }}>
                 {item.type === 'Internship' ? 'Apply Now' : 'Enroll Now'}
                 <span className="visually-hidden">: {item.title}</span>

@@ -20,15 +20,27 @@ export function Pricing({ block }: BlockProps<'pricing'>) {
         <table>
           <caption className="visually-hidden">Course fees in Uganda shillings</caption>
           <thead>
-            <tr><th scope="col">Course</th><th scope="col">Course fee</th><th scope="col">Additional fees</th><th scope="col">Total</th><th scope="col"><span className="visually-hidden">Enroll</span></th></tr>
+            <tr>
+              <th scope="col">Course</th>
+              <th scope="col">Course fee</th>
+              <th scope="col">Additional fees</th>
+              <th scope="col">Total</th>
+              <th scope="col">
+                <span className="visually-hidden">Enroll</span>
+              </th>
+            </tr>
           </thead>
           <tbody>
             {courses.map((course) => (
               <tr key={course.href}>
-                <th scope="row"><a href={course.href}>{course.pricingName}</a></th>
+                <th scope="row">
+                  <a href={course.href}>{course.pricingName}</a>
+                </th>
                 <td>{formatUgx(course.fee)}</td>
                 <td>{formatUgx(course.additionalFee)}</td>
-                <td><strong>{formatUgx(course.total)}</strong></td>
+                <td>
+                  <strong>{formatUgx(course.total)}</strong>
+                </td>
                 <td>{enroll(course.pricingName)}</td>
               </tr>
             ))}
@@ -38,11 +50,24 @@ export function Pricing({ block }: BlockProps<'pricing'>) {
       <ul className={styles.cards} data-testid="pricing-cards">
         {courses.map((course) => (
           <li key={course.href} className={styles.card}>
-            <h3><a href={course.href}>{course.pricingName}</a></h3>
+            <h3>
+              <a href={course.href}>{course.pricingName}</a>
+            </h3>
             <dl>
-              <div><dt>Course fee</dt><dd>{formatUgx(course.fee)}</dd></div>
-              <div><dt>Additional fees</dt><dd>{formatUgx(course.additionalFee)}</dd></div>
-              <div><dt>Total</dt><dd><strong>{formatUgx(course.total)}</strong></dd></div>
+              <div>
+                <dt>Course fee</dt>
+                <dd>{formatUgx(course.fee)}</dd>
+              </div>
+              <div>
+                <dt>Additional fees</dt>
+                <dd>{formatUgx(course.additionalFee)}</dd>
+              </div>
+              <div>
+                <dt>Total</dt>
+                <dd>
+                  <strong>{formatUgx(course.total)}</strong>
+                </dd>
+              </div>
             </dl>
             {enroll(course.pricingName)}
           </li>

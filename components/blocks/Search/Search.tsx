@@ -16,7 +16,9 @@ export function Search({ block }: BlockProps<'search'>) {
     <section className={`section ${styles.section}`} id={block.id} {...islandAttributes('search', 'load')}>
       <div className="container">
         <form className={styles.form} role="search" method="get">
-          <label htmlFor={inputId} className={styles.label}>{block.label}</label>
+          <label htmlFor={inputId} className={styles.label}>
+            {block.label}
+          </label>
           <div className={styles.row}>
             <input id={inputId} type="search" name="q" required autoComplete="off" enterKeyHint="search" className={styles.input} />
             <button type="submit" className="button button--primary">

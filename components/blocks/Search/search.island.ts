@@ -11,7 +11,8 @@ const SHOWN = 20
 
 let pagefind: Promise<Pagefind> | undefined
 // A URL built at run time: the bundler must leave this import to the browser.
-const loadPagefind = () => (pagefind ??= import(/* @vite-ignore */ new URL('/pagefind/pagefind.js', location.href).href) as Promise<Pagefind>)
+const loadPagefind = () =>
+  (pagefind ??= import(/* @vite-ignore */ new URL('/pagefind/pagefind.js', location.href).href) as Promise<Pagefind>)
 
 /** Pagefind names the files (/about-us.html); the site's addresses have no .html. */
 const pageAddress = (url: string) => url.replace(/\/index(\.html)?$/, '/').replace(/\.html$/, '')
@@ -47,18 +48,20 @@ export function start(block: HTMLElement): void {
     const { results } = await (await loadPagefind()).search(query)
     const found = await Promise.all(results.slice(0, SHOWN).map((result) => result.data()))
     if (search !== latest) return // a newer search has started
-    list.replaceChildren(...found.map((page) => {
-      const item = document.createElement('li')
-      const heading = document.createElement('h2')
-      const link = document.createElement('a')
-      link.href = pageAddress(page.url)
-      link.textContent = page.meta.title ?? pageAddress(page.url)
-      heading.append(link)
-      const excerpt = document.createElement('p')
-      excerpt.append(...excerptNodes(page.excerpt))
-      item.append(heading, excerpt)
-      return item
-    }))
+    list.replaceChildren(
+      ...found.map((page) => {
+        const item = document.createElement('li')
+        const heading = document.createElement('h2')
+        const link = document.createElement('a')
+        link.href = pageAddress(page.url)
+        link.textContent = page.meta.title ?? pageAddress(page.url)
+        heading.append(link)
+        const excerpt = document.createElement('p')
+        excerpt.append(...excerptNodes(page.excerpt))
+        item.append(heading, excerpt)
+        return item
+      }),
+    )
     list.hidden = found.length === 0
     const count = results.length === 1 ? '1 page matches' : `${results.length} pages match`
     status.textContent = results.length

@@ -16,7 +16,9 @@ export function ServiceList({ block }: BlockProps<'service-list'>) {
             <h3 className={styles.title}>{service.menuTitle}</h3>
             <p className={styles.text}>{service.summary}</p>
             <ul className={styles.points}>
-              {(service.highlights ?? block.defaultHighlights).map((point) => <li key={point}>{point}</li>)}
+              {(service.highlights ?? block.defaultHighlights).map((point) => (
+                <li key={point}>{point}</li>
+              ))}
             </ul>
             <a className={styles.link} href={service.href}>
               Learn More<span className="visually-hidden">: {service.menuTitle}</span>

@@ -11,7 +11,9 @@ export function Steps({ block }: BlockProps<'steps'>) {
       <ol className={styles.steps} data-count={block.items.length}>
         {block.items.map((step, index) => (
           <li key={step.title} className={styles.step}>
-            <span className={styles.number} aria-hidden="true">{index + 1}</span>
+            <span className={styles.number} aria-hidden="true">
+              {index + 1}
+            </span>
             <div>
               <h3 className={styles.title}>
                 {step.icon && <Icon name={step.icon} size={20} className={styles.icon} />}
@@ -21,14 +23,20 @@ export function Steps({ block }: BlockProps<'steps'>) {
               {step.text && <Markdown tree={step.text} className={styles.text} />}
               {step.details && (
                 <ul className={styles.details}>
-                  {step.details.map((detail) => <li key={detail}>{detail}</li>)}
+                  {step.details.map((detail) => (
+                    <li key={detail}>{detail}</li>
+                  ))}
                 </ul>
               )}
             </div>
           </li>
         ))}
       </ol>
-      {block.action && <p className={styles.action}><ActionLink action={block.action} /></p>}
+      {block.action && (
+        <p className={styles.action}>
+          <ActionLink action={block.action} />
+        </p>
+      )}
     </BlockSection>
   )
 }

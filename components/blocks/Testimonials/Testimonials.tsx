@@ -13,10 +13,14 @@ function Quote({ item }: { item: ResolvedSettings['testimonials'][number] }) {
         <p>{item.quote}</p>
       </blockquote>
       <figcaption className={styles.person}>
-        <span className={styles.avatar} aria-hidden="true">{item.initials}</span>
+        <span className={styles.avatar} aria-hidden="true">
+          {item.initials}
+        </span>
         <span>
           <span className={styles.name}>{item.name}</span>
-          <span className={styles.role}>{item.role}, {item.company}</span>
+          <span className={styles.role}>
+            {item.role}, {item.company}
+          </span>
         </span>
       </figcaption>
     </figure>
@@ -32,13 +36,28 @@ export function Testimonials({ block }: BlockProps<'testimonials'>) {
   return (
     <BlockSection block={block} className={styles.section}>
       <div className={styles.wrap}>
-        <Carousel label={block.heading} autoplayMs={block.intervalMs} loop perView={[1, 2, 3]} controls={<><CarouselArrows /><CarouselDots /></>}>
-          {items.map((item) => <Quote key={item.name} item={item} />)}
+        <Carousel
+          label={block.heading}
+          autoplayMs={block.intervalMs}
+          loop
+          perView={[1, 2, 3]}
+          controls={
+            <>
+              <CarouselArrows />
+              <CarouselDots />
+            </>
+          }
+        >
+          {items.map((item) => (
+            <Quote key={item.name} item={item} />
+          ))}
         </Carousel>
       </div>
       {block.actions && (
         <div className={styles.actions}>
-          {block.actions.map((action) => <ActionLink key={action.label} action={action} />)}
+          {block.actions.map((action) => (
+            <ActionLink key={action.label} action={action} />
+          ))}
         </div>
       )}
     </BlockSection>

@@ -25,18 +25,28 @@ export function Tiles({ block }: BlockProps<'tiles'>) {
           return (
             <li key={tile.name}>
               {tile.href ? (
-                <a className={`${styles.tile} ${styles.link}`} href={tile.href} {...(external && { target: '_blank', rel: 'noopener noreferrer' })}>
+                <a
+                  className={`${styles.tile} ${styles.link}`}
+                  href={tile.href}
+                  {...(external && { target: '_blank', rel: 'noopener noreferrer' })}
+                >
                   <TileContent tile={tile} />
                   {external && <span className="visually-hidden"> (opens in a new tab)</span>}
                 </a>
               ) : (
-                <div className={styles.tile}><TileContent tile={tile} /></div>
+                <div className={styles.tile}>
+                  <TileContent tile={tile} />
+                </div>
               )}
             </li>
           )
         })}
       </ul>
-      {block.action && <p className={styles.action}><ActionLink action={block.action} /></p>}
+      {block.action && (
+        <p className={styles.action}>
+          <ActionLink action={block.action} />
+        </p>
+      )}
     </BlockSection>
   )
 }
