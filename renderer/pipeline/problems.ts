@@ -4,7 +4,9 @@
  * `content/path.md:LINE:COL  field.path  what is wrong, and how to fix it`.
  */
 import type { VFile } from 'vfile'
-import type { VFileMessage } from 'vfile-message'
+
+/** The message vfile makes (its class lives in vfile-message, which vfile depends on). */
+type VFileMessage = ReturnType<VFile['message']>
 
 export type Place = { line: number; column: number }
 
