@@ -1,7 +1,7 @@
 import { mergeConfig } from 'vite'
 import build from './vite.config.js'
-import { contentPlugin } from './renderer/vitePluginContent.js'
+import { contentPlugin } from './dev/vitePluginContent.js'
 
 // npm run dev: the build's config, plus the content folder served and watched
-// (renderer/vitePluginContent.ts).
+// (dev/vitePluginContent.ts).
 export default mergeConfig(build, { plugins: [contentPlugin()] })

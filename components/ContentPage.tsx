@@ -1,4 +1,5 @@
-import type { Page } from '../renderer/pipeline/types.js'
+import type { PageData } from '../pipeline/pageData.js'
+import type { Page } from '../pipeline/types.js'
 import { Markdown } from './markdown.js'
 import { Sections } from './blocks/Sections.js'
 import { LegalPage } from './templates/LegalPage.js'
@@ -10,26 +11,26 @@ import { ApplicationDialog, pageUsesApplicationDialog } from './ui/ApplicationDi
  * A page of content/: its blocks in order. The Markdown body goes where a `prose` block
  * without text stands, or after the blocks when there is none.
  */
-export function ContentPage({ page }: { page: Page }) {
+export function ContentPage({ page, pageData }: { page: Page; pageData: PageData }) {
   return (
     <>
-      <PageBody page={page} />
-      {pageUsesApplicationDialog(page) && <ApplicationDialog />}
+      <PageBody page={page} pageData={pageData} />
+      {pageUsesApplicationDialog(page) && <ApplicationDialog formUrl={pageData.frame.forms.application} />}
     </>
   )
 }
 
-function PageBody({ page }: { page: Page }) {
+function PageBody({ page, pageData }: { page: Page; pageData: PageData }) {
   if (page.kind === 'legal') return <LegalPage page={page} />
-  if (page.kind === 'article') return <ArticlePage page={page} />
-  if (page.kind === 'course') return <CoursePage page={page} />
+  if (page.kind === 'article') return <ArticlePage page={page} pageData={pageData} />
+  if (page.kind === 'course') return <CoursePage page={page} pageData={pageData} />
   const { sections, title } = page.data
   const hasHero = sections.some((section) => section.type === 'hero')
   const bodyHasPlace = sections.some((section) => section.type === 'prose' && !section.text)
   return (
     <>
       {!hasHero && <h1 className="page-title">{title}</h1>}
-      <Sections sections={sections} body={page.body} />
+      <Sections sections={sections} body={page.body} pageData={pageData} />
       {page.body && !bodyHasPlace && (
         <section className="section">
           <Markdown tree={page.body} className="prose container" />

@@ -4,8 +4,8 @@ export { onRenderHtml }
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { PageContextServer } from 'vike/types'
 import { enteringScript } from '../components/frame/routeTransition.island.js'
-import { renderHeadTags } from './head/tags.js'
-import { FAVICON } from './pipeline/pictureFiles.js'
+import { renderHeadTags } from '../pipeline/head/tags.js'
+import { FAVICON } from '../pipeline/pictureFiles.js'
 import { renderPageBody } from './PageShell.js'
 
 function onRenderHtml(pageContext: PageContextServer) {

@@ -4,8 +4,7 @@ import type { PageContext } from 'vike/types'
 import { FrameEnd, FrameMain, FrameStart } from '../components/frame/Frame.js'
 import { Breadcrumbs } from '../components/frame/Breadcrumbs.js'
 import { RouteTransition } from '../components/frame/RouteTransition.js'
-import type { FrameData } from './pageData.js'
-import { PageContextProvider } from './usePageContext.js'
+import type { FrameData } from '../pipeline/pageData.js'
 import '../styles/global.scss'
 
 /** The HTML inside #root: the frame, and the page in it. */
@@ -17,14 +16,12 @@ export function renderPageBody(pageContext: PageContext): string {
   const frame = renderedFrame(data.frame, urlPathname)
   const page = renderToString(
     <StrictMode>
-      <PageContextProvider pageContext={pageContext}>
-        <FrameMain searchTitle={searchable ? data.page!.data.title : undefined}>
-          <RouteTransition>
-            <Breadcrumbs crumbs={data.breadcrumbs} />
-            {Page && <Page />}
-          </RouteTransition>
-        </FrameMain>
-      </PageContextProvider>
+      <FrameMain searchTitle={searchable ? data.page!.data.title : undefined}>
+        <RouteTransition>
+          <Breadcrumbs crumbs={data.breadcrumbs} />
+          {Page && <Page pageData={data} />}
+        </RouteTransition>
+      </FrameMain>
     </StrictMode>,
   )
   return joinRoots([frame.start, page, frame.end])

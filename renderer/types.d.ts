@@ -1,10 +1,11 @@
 import type { ComponentType } from 'react'
-import type { PageData } from './pageData.js'
+import type { PageData } from '../pipeline/pageData.js'
 
 declare global {
   namespace Vike {
     interface PageContext {
-      Page?: ComponentType
+      /** A page of pages/: rendered with the data the build handed it, as a prop (no hidden context). */
+      Page?: ComponentType<{ pageData: PageData }>
       data: PageData
     }
   }

@@ -5,21 +5,21 @@
  *
  * The content pipeline runs once, in this process, while Vike bundles the code in another;
  * then render threads turn each page's data into HTML with the server bundle
- * (scripts/lib/renderPages.ts).
+ * (site/renderPages.ts).
  * A rebuild copies what cannot have changed from the previous build: the bundle when no
  * code changed, unchanged pages, an unchanged search index. It prints where the time
  * went and the peak memory. DIST_DIR builds somewhere else than dist/ (the bench).
  */
 import { existsSync, readFileSync, renameSync, rmSync } from 'node:fs'
 import path from 'node:path'
-import { checkContent } from './lib/contentCheck.js'
-import { builtPage, findBrokenLinks, htmlFiles } from './lib/builtSite.js'
-import { bundleKey, recordBundle, reuseBundle, startBundling } from './lib/bundle.js'
+import { checkContent } from '../site/contentCheck.js'
+import { builtPage, findBrokenLinks, htmlFiles } from '../site/builtSite.js'
+import { bundleKey, recordBundle, reuseBundle, startBundling } from '../site/bundle.js'
 import { startMemorySampler } from './lib/memorySampler.js'
-import { pageWeights } from './lib/pageWeights.js'
-import { renderPages } from './lib/renderPages.js'
-import { writeSearchIndex } from './lib/searchIndex.js'
-import { writeSiteFiles } from './lib/siteFiles.js'
+import { pageWeights } from '../site/pageWeights.js'
+import { renderPages } from '../site/renderPages.js'
+import { writeSearchIndex } from '../site/searchIndex.js'
+import { writeSiteFiles } from '../site/siteFiles.js'
 
 const started = performance.now()
 const seconds = (from: number, to = performance.now()) => `${((to - from) / 1000).toFixed(1)} s`
@@ -37,7 +37,7 @@ const old = `${dist}-old`
 
 const contentDir = path.resolve(process.env.CONTENT_DIR ?? 'content')
 rmSync(next, { recursive: true, force: true })
-// A rebuild reuses the bundle when no code changed (scripts/lib/bundle.ts); otherwise the
+// A rebuild reuses the bundle when no code changed (site/bundle.ts); otherwise the
 // code is bundled in a process of its own while this one runs the content pipeline.
 const code = bundleKey(process.cwd(), contentDir)
 const bundleReused = reuseBundle(dist, next, code)
@@ -56,7 +56,7 @@ recordBundle(next, code)
 const bundleDone = performance.now()
 
 process.env.NODE_ENV = 'production'
-// Each page whose data and bundle are as before is copied (scripts/lib/renderPages.ts).
+// Each page whose data and bundle are as before is copied (site/renderPages.ts).
 const rendered = await renderPages(site, next, dist).catch((error: Error) => fail(`The prerender failed: ${error.message}`))
 const renderDone = performance.now()
 

@@ -3,7 +3,7 @@
  * Validates every file under content/ and lists every problem with its file, line and
  * column. Exits 1 when there is any error; sample values only print a reminder.
  */
-import { checkContent } from './lib/contentCheck.js'
+import { checkContent } from '../site/contentCheck.js'
 
 const formatIndex = process.argv.indexOf('--format')
 const format = formatIndex > -1 ? process.argv[formatIndex + 1] : 'text'

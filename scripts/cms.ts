@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process'
 import { createRequire } from 'node:module'
 import path from 'node:path'
-import { LOCAL_CMS_SERVER } from '../renderer/admin/files.js'
+import { LOCAL_CMS_SERVER } from '../site/cms/adminFiles.js'
 
 const require = createRequire(import.meta.url)
 const decapServer = require.resolve('decap-server/dist/index.js')

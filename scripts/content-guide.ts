@@ -6,8 +6,8 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { parse } from 'yaml'
-import { contentGuide } from './lib/contentGuide.js'
-import { jsonSchemaFiles, SCHEMA_DIR } from './lib/jsonSchemas.js'
+import { contentGuide } from '../site/contentGuide.js'
+import { jsonSchemaFiles, SCHEMA_DIR } from '../site/jsonSchemas.js'
 
 const settings = parse(readFileSync('content/site.yaml', 'utf8')) as Record<string, unknown>
 writeFileSync('content/README.md', contentGuide(settings))

@@ -4,6 +4,7 @@
  * article) and a short placeholder text, so it passes the check as it is; prints its
  * path and its future address. CONTENT_DIR writes into another content folder (tests).
  */
+import { FOLDER_OF_KIND } from '../pipeline/addresses.js'
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { parse } from 'yaml'
@@ -28,7 +29,7 @@ if (!slug) {
   console.error(`"${title}" has no letters or digits to make a file name from: use a title with some.`)
   process.exit(2)
 }
-const folder = { article: 'blog', service: 'services', course: 'courses', page: '' }[type]
+const folder = type === 'page' ? '' : FOLDER_OF_KIND[type]
 const file = path.join(contentDir, folder, `${slug}.md`)
 const route = `/${[folder, slug].filter(Boolean).join('/')}`
 if (existsSync(file)) {

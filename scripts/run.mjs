@@ -5,11 +5,11 @@
  * Node 20 runs TypeScript only through a loader (tsx), whose hooks take a round trip to
  * another thread for every module that a process or one of its workers imports: about
  * 3.5 s of a 1,000-article build and half of `npm run check`. So the TypeScript that runs
- * in Node (scripts/, renderer/, model/, components/) is compiled file by file with esbuild, once per
+ * in Node (every folder of FOLDERS below) is compiled file by file with esbuild, once per
  * change of those sources, into node_modules/.cache/nile-scripts/<hash of the sources>/,
  * and the script is imported from there. Imports keep their paths (`./x.js`), so the
  * compiled files find each other and node_modules as the sources do; workers start from
- * their compiled files too (renderer/moduleWorker.ts).
+ * their compiled files too (pipeline/moduleWorker.ts).
  *
  * Plain JavaScript itself: it is what runs before anything is compiled.
  */
@@ -20,7 +20,7 @@ import { pathToFileURL } from 'node:url'
 import { build, version } from 'esbuild'
 
 const root = path.resolve(import.meta.dirname, '..')
-const FOLDERS = ['scripts', 'renderer', 'model', 'components', 'cms']
+const FOLDERS = ['model', 'pipeline', 'components', 'renderer', 'site', 'dev', 'cms', 'scripts']
 const cacheDir = path.join(root, 'node_modules', '.cache', 'nile-scripts')
 /** Compiled copies of older sources, left by earlier runs, go after a day (a running build may still use one). */
 const STALE_MS = 24 * 60 * 60 * 1000

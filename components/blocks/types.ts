@@ -1,10 +1,15 @@
 import type { Root } from 'hast'
 import type { BlockSource, BlockType } from '../../model/blocks/index.js'
-import type { Resolved } from '../../renderer/pipeline/types.js'
+import type { PageData } from '../../pipeline/pageData.js'
+import type { Resolved } from '../../pipeline/types.js'
 
 /** A block as its component receives it: links, Markdown and pictures resolved. */
 export type ResolvedBlock = Resolved<BlockSource>
 type BlockOf<T extends BlockType> = Extract<ResolvedBlock, { type: T }>
 
-/** Props of every block component; `body` is the page's Markdown body (used by prose). */
-export type BlockProps<T extends BlockType> = { block: BlockOf<T>; body: Root | null }
+/**
+ * Props of every block component: `body` is the page's Markdown body (used by prose), and
+ * `pageData` what the build handed the page (the frame's contacts and forms, the courses,
+ * testimonials and listing it shows), for the blocks that show more than their own fields.
+ */
+export type BlockProps<T extends BlockType> = { block: BlockOf<T>; body: Root | null; pageData: PageData }

@@ -1,7 +1,7 @@
-import type { PageOf } from '../../renderer/pipeline/types.js'
-import { usePageContext } from '../../renderer/usePageContext.js'
+import type { PageOf } from '../../pipeline/types.js'
+import type { PageData } from '../../pipeline/pageData.js'
 import { Markdown } from '../markdown.js'
-import { formatDate } from '../format.js'
+import { formatDate } from '../../pipeline/format.js'
 import { SocialIcon } from '../ui/SocialIcon.js'
 import { Icon } from '../ui/Icon.js'
 import styles from './ArticlePage.module.scss'
@@ -25,9 +25,9 @@ function shareLinks(url: string, title: string) {
 }
 
 /** A blog article: header, cover, body, author box, share links and related articles. */
-export function ArticlePage({ page }: { page: PageOf<'article'> }) {
+export function ArticlePage({ page, pageData }: { page: PageOf<'article'>; pageData: PageData }) {
   const { data } = page
-  const { article } = usePageContext().data
+  const { article } = pageData
   if (!article) throw new Error(`The article ${page.route} was rendered without its author data`)
   return (
     <article>

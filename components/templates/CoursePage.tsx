@@ -1,15 +1,15 @@
-import type { PageOf } from '../../renderer/pipeline/types.js'
-import { usePageContext } from '../../renderer/usePageContext.js'
+import type { PageOf } from '../../pipeline/types.js'
+import type { PageData } from '../../pipeline/pageData.js'
 import { Sections } from '../blocks/Sections.js'
-import { formatUgx } from '../format.js'
+import { formatUgx } from '../../pipeline/format.js'
 import { ApplyButton } from '../ui/ApplicationDialog.js'
 import { Icon } from '../ui/Icon.js'
 import styles from './CoursePage.module.scss'
 
 /** A Skill Up course, all from its file in content/courses/, then its own sections. */
-export function CoursePage({ page }: { page: PageOf<'course'> }) {
+export function CoursePage({ page, pageData }: { page: PageOf<'course'>; pageData: PageData }) {
   const { data } = page
-  const { frame } = usePageContext().data
+  const { frame } = pageData
   const question = encodeURIComponent(
     `Hello ${frame.shortName}! I have a question about the ${data.menuTitle} course of the Skill Up Programme.`,
   )
@@ -21,7 +21,9 @@ export function CoursePage({ page }: { page: PageOf<'course'> }) {
           <h1 className={styles.title}>{data.title}</h1>
           <p className={styles.summary}>{data.summary}</p>
           <div className={styles.actions}>
-            <ApplyButton resource={{ title: data.menuTitle, type: 'Course' }}>Enroll Now: {formatUgx(data.total)}</ApplyButton>
+            <ApplyButton formUrl={frame.forms.application} resource={{ title: data.menuTitle, type: 'Course' }}>
+              Enroll Now: {formatUgx(data.total)}
+            </ApplyButton>
             <a
               className="button button--secondary"
               href={`https://wa.me/${frame.phoneDigits}?text=${question}`}
@@ -111,7 +113,7 @@ export function CoursePage({ page }: { page: PageOf<'course'> }) {
         </div>
       </section>
 
-      <Sections sections={data.sections} body={page.body} />
+      <Sections sections={data.sections} body={page.body} pageData={pageData} />
     </>
   )
 }

@@ -1,6 +1,6 @@
-import type { PageOf } from '../../renderer/pipeline/types.js'
+import type { PageOf } from '../../pipeline/types.js'
 import { Markdown } from '../markdown.js'
-import { formatDate } from '../format.js'
+import { formatDate } from '../../pipeline/format.js'
 
 /** A policy page: title, "Last Updated" date, then its text with linkable headings. */
 export function LegalPage({ page }: { page: PageOf<'legal'> }) {

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react'
-import type { Page } from '../../renderer/pipeline/types.js'
-import { usePageContext } from '../../renderer/usePageContext.js'
+import type { Page } from '../../pipeline/types.js'
 import { islandAttributes } from '../islands/Island.js'
 import styles from './ApplicationDialog.module.scss'
 
@@ -24,8 +23,7 @@ const TITLE_ID = 'application-dialog-title'
  * button that opened it. Its island (applicationDialog.island.ts) opens it from any apply
  * button and loads the hosted application form (600 px high) only then.
  */
-export function ApplicationDialog() {
-  const formUrl = usePageContext().data.frame.forms.application
+export function ApplicationDialog({ formUrl }: { formUrl: string }) {
   return (
     <dialog className={styles.dialog} aria-labelledby={TITLE_ID} {...islandAttributes('application-dialog', 'load')}>
       <div className={styles.inner}>
@@ -57,14 +55,16 @@ export function ApplicationDialog() {
  */
 export function ApplyButton({
   resource,
+  formUrl,
   children,
   className = 'button button--primary',
 }: {
   resource: Resource
+  /** The hosted application form (site.yaml's forms.application). */
+  formUrl: string
   children: ReactNode
   className?: string
 }) {
-  const formUrl = usePageContext().data.frame.forms.application
   return (
     <a
       className={className}

@@ -2,10 +2,9 @@
 export { Page }
 
 import { ContentPage } from '../../components/ContentPage.js'
-import { usePageContext } from '../../renderer/usePageContext.js'
+import type { PageData } from '../../pipeline/pageData.js'
 
-function Page() {
-  const { page } = usePageContext().data
-  if (!page) throw new Error('The content page was rendered without page data')
-  return <ContentPage page={page} />
+function Page({ pageData }: { pageData: PageData }) {
+  if (!pageData.page) throw new Error('The content page was rendered without page data')
+  return <ContentPage page={pageData.page} pageData={pageData} />
 }

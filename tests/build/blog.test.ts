@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import { describe, expect, it } from 'vitest'
-import { clientDir, htmlFileOf, readHtml, realSite } from '../helpers/site.js'
+import { clientDir, htmlPathOf, readHtml, realSite } from '../helpers/site.js'
 import { parseHtml } from '../helpers/html.js'
 
 const site = realSite()
@@ -50,7 +50,7 @@ describe.each(articles.map((page) => [page.route, page] as const))('the article 
   it('links its related articles to pages that exist', () => {
     const related = [...d.querySelectorAll('nav[aria-labelledby="related-heading"] a')].map((a) => a.getAttribute('href')!)
     expect(related).toEqual(page.data.related.map((r) => r.href))
-    for (const href of related) expect(existsSync(htmlFileOf(href))).toBe(true)
+    for (const href of related) expect(existsSync(htmlPathOf(href))).toBe(true)
   })
 })
 

@@ -1,9 +1,9 @@
-/** The build's render threads (scripts/lib/pageRenderer.ts), on the real build's server bundle. */
+/** The build's render threads (site/pageRenderer.ts), on the real build's server bundle. */
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { createPageRenderer, type RenderTask } from '../../scripts/lib/pageRenderer.js'
-import { pageDataFor } from '../../renderer/siteData.js'
+import { createPageRenderer, type RenderTask } from '../../site/pageRenderer.js'
+import { pageDataFor } from '../../pipeline/siteData.js'
 import { clientDir, readHtml, realSite } from '../helpers/site.js'
 
 const buildDir = path.dirname(clientDir)

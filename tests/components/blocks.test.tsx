@@ -1,12 +1,13 @@
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { compileMarkdown } from '../../renderer/pipeline/markdown.js'
+import { compileMarkdown } from '../../pipeline/markdown.js'
 import { ExpandableCards } from '../../components/blocks/ExpandableCards/ExpandableCards.js'
 import { Steps } from '../../components/blocks/Steps/Steps.js'
 import { Tiles } from '../../components/blocks/Tiles/Tiles.js'
 import { Counters } from '../../components/blocks/Counters/Counters.js'
 import { CarouselArrows, CarouselDots } from '../../components/ui/Carousel.js'
 
+import { pageData } from '../helpers/pageData.js'
 afterEach(cleanup)
 const md = (text: string) => compileMarkdown(text).tree
 
@@ -17,7 +18,9 @@ describe('expandable cards', () => {
     details: md(`- ${title} detail\n- [More](/contact)`),
   }))
   it('share one details group, so one card is open at a time, with Learn More / Show Less', () => {
-    const { container } = render(<ExpandableCards block={{ type: 'expandable-cards', heading: 'Expertise', items }} body={null} />)
+    const { container } = render(
+      <ExpandableCards block={{ type: 'expandable-cards', heading: 'Expertise', items }} body={null} pageData={pageData} />,
+    )
     const details = [...container.querySelectorAll('details')]
     expect(details).toHaveLength(2)
     expect(new Set(details.map((element) => element.getAttribute('name'))).size).toBe(1)
@@ -34,6 +37,7 @@ describe('steps', () => {
       <Steps
         block={{ type: 'steps', heading: 'Process', items: [{ title: 'Discovery', details: ['a', 'b'] }, { title: 'Launch' }] }}
         body={null}
+        pageData={pageData}
       />,
     )
     expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
@@ -54,6 +58,7 @@ describe('tiles', () => {
           items: [{ name: 'React', caption: 'Frontend', href: 'https://react.dev' }, { name: 'Government' }],
         }}
         body={null}
+        pageData={pageData}
       />,
     )
     const link = screen.getByRole('link', { name: /React/ })
@@ -76,6 +81,7 @@ describe('counters', () => {
           ],
         }}
         body={null}
+        pageData={pageData}
       />,
     )
     expect(container.querySelector('.visually-hidden')?.textContent).toBe('870+')

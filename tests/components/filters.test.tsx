@@ -1,12 +1,11 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { compileMarkdown } from '../../renderer/pipeline/markdown.js'
+import { compileMarkdown } from '../../pipeline/markdown.js'
 import { Jobs } from '../../components/blocks/Jobs/Jobs.js'
 import { start as startJobsFilter } from '../../components/blocks/Jobs/jobsFilter.island.js'
 import { Opportunities } from '../../components/blocks/Opportunities/Opportunities.js'
 import { start as startTabs } from '../../components/blocks/Opportunities/tabs.island.js'
-import { PageContextProvider } from '../../renderer/usePageContext.js'
-import type { PageContext } from 'vike/types'
+import { pageData } from '../helpers/pageData.js'
 
 afterEach(cleanup)
 const md = (text: string) => compileMarkdown(text).tree
@@ -46,6 +45,7 @@ describe('the careers jobs list', () => {
           emptyText: md('Write to us.'),
         }}
         body={null}
+        pageData={pageData}
       />,
       startJobsFilter,
     )
@@ -73,6 +73,7 @@ describe('the careers jobs list', () => {
           emptyText: md('Write to us.'),
         }}
         body={null}
+        pageData={pageData}
       />,
       startJobsFilter,
     )
@@ -93,6 +94,7 @@ describe('the careers jobs list', () => {
           emptyText: md('Send your CV to [careers@example.com](mailto:careers@example.com).'),
         }}
         body={null}
+        pageData={pageData}
       />,
     )
     expect(screen.getByRole('heading', { name: 'No Current Openings' })).toBeTruthy()
@@ -120,14 +122,7 @@ describe('the opportunities tabs', () => {
       item('Cyber Security', 'Course', 'Intermediate'),
     ],
   }
-  const pageContext = { data: { frame: { forms: { application: 'https://forms.example/apply' } } } } as unknown as PageContext
-  const renderIt = () =>
-    renderIsland(
-      <PageContextProvider pageContext={pageContext}>
-        <Opportunities block={block} body={null} />
-      </PageContextProvider>,
-      startTabs,
-    )
+  const renderIt = () => renderIsland(<Opportunities block={block} body={null} pageData={pageData} />, startTabs)
   const shown = () =>
     within(screen.getByRole('tabpanel'))
       .getAllByRole('heading', { level: 3 })

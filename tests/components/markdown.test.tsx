@@ -1,12 +1,13 @@
 import { render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { cleanup } from '@testing-library/react'
-import { compileMarkdown } from '../../renderer/pipeline/markdown.js'
+import { compileMarkdown } from '../../pipeline/markdown.js'
 import { Markdown } from '../../components/markdown.js'
 import { NotFound } from '../../components/NotFound.js'
 import { startIslands } from '../../components/islands/runtime.js'
 import { Faq } from '../../components/blocks/Faq/Faq.js'
 
+import { pageData } from '../helpers/pageData.js'
 afterEach(cleanup)
 
 const tree = (markdown: string) => compileMarkdown(markdown).tree
@@ -56,7 +57,7 @@ describe('the not-found page', () => {
 describe('the FAQ block', () => {
   it('groups its items so only one is open at a time (native exclusive <details>)', () => {
     const items = [1, 2, 3].map((n) => ({ question: `Q${n}?`, answer: tree(`A${n}`) }))
-    const { container } = render(<Faq block={{ type: 'faq', heading: 'FAQ', items }} body={null} />)
+    const { container } = render(<Faq block={{ type: 'faq', heading: 'FAQ', items }} body={null} pageData={pageData} />)
     const details = [...container.querySelectorAll('details')]
     expect(details).toHaveLength(3)
     const names = new Set(details.map((element) => element.getAttribute('name')))

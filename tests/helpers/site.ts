@@ -1,8 +1,9 @@
 /** The real site as the pipeline sees it, and the built files, for output tests. */
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { buildSite } from '../../renderer/pipeline/index.js'
-import type { Site } from '../../renderer/pipeline/types.js'
+import { buildSite } from '../../pipeline/index.js'
+import { htmlFileOf } from '../../pipeline/addresses.js'
+import type { Site } from '../../pipeline/types.js'
 
 export const clientDir = path.resolve('dist/client')
 
@@ -15,6 +16,6 @@ export function realSite(): Site {
 }
 
 /** Where a route's prerendered HTML is: / → index.html, /about-us → about-us.html */
-export const htmlFileOf = (route: string) => path.join(clientDir, route === '/' ? 'index.html' : `${route.slice(1)}.html`)
+export const htmlPathOf = (route: string) => path.join(clientDir, htmlFileOf(route))
 
-export const readHtml = (route: string) => readFileSync(htmlFileOf(route), 'utf8')
+export const readHtml = (route: string) => readFileSync(htmlPathOf(route), 'utf8')

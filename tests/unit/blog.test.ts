@@ -1,8 +1,8 @@
 /** Blog data: order, drafts and the feed, on a fixture site. */
 import { describe, expect, it } from 'vitest'
 import { checkFixture } from '../helpers/contentFixture.js'
-import { rssXml } from '../../renderer/feed.js'
-import { sitemapXml } from '../../renderer/sitemap.js'
+import { rssXml } from '../../site/feed.js'
+import { sitemapXml } from '../../site/sitemap.js'
 
 const article = (slug: string, date: string, extra = '') =>
   [

@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { builtPage, findBrokenLinks, htmlFiles } from '../../scripts/lib/builtSite.js'
+import { builtPage, findBrokenLinks, htmlFiles } from '../../site/builtSite.js'
 
 const readBuiltPages = (dir: string) => htmlFiles(dir).map((name) => builtPage(name, readFileSync(path.join(dir, name), 'utf8')))
 

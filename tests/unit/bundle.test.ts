@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { bundleKey } from '../../scripts/lib/bundle.js'
+import { bundleKey } from '../../site/bundle.js'
 
 function project() {
   const root = mkdtempSync(path.join(os.tmpdir(), 'bundle-key-'))

@@ -1,7 +1,7 @@
 /** The CMS configuration is generated from the content model (issue 14). */
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
-import { cmsConfig } from '../../renderer/admin/cmsConfig.js'
+import { cmsConfig } from '../../site/cms/cmsConfig.js'
 import { blockTypes } from '../../model/blocks/index.js'
 import { iconNames } from '../../model/iconNames.js'
 

@@ -7,8 +7,8 @@ import path from 'node:path'
 import { toString as textOf } from 'hast-util-to-string'
 import { describe, expect, it } from 'vitest'
 import { buildFixture, checkFixture, type FixtureFiles, makeContent, minimalSiteYaml, validService } from '../helpers/contentFixture.js'
-import { formatProblem, formatReport, formatSummaryTable } from '../../renderer/pipeline/report.js'
-import { fingerprint } from '../../renderer/pipeline/placeholders.js'
+import { formatProblem, formatReport, formatSummaryTable } from '../../pipeline/report.js'
+import { fingerprint } from '../../pipeline/placeholders.js'
 
 /** Every message the check prints (errors and warnings alike), as printed. */
 const messages = (files: FixtureFiles) => checkFixture(files).build.problems.map(formatProblem)

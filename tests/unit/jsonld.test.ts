@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { jobPostingJsonLd } from '../../renderer/head/business.js'
-import { compileMarkdown } from '../../renderer/pipeline/markdown.js'
+import { jobPostingJsonLd } from '../../pipeline/head/business.js'
+import { compileMarkdown } from '../../pipeline/markdown.js'
 import { checkFixture } from '../helpers/contentFixture.js'
 
 describe('JobPosting data', () => {

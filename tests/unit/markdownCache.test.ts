@@ -4,7 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { toString as textOf } from 'hast-util-to-string'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { buildSite } from '../../renderer/pipeline/index.js'
+import { buildSite } from '../../pipeline/index.js'
 import { makeContent } from '../helpers/contentFixture.js'
 
 const page = (body: string) => `---\ntitle: About\ndescription: About us.\n---\n\n${body}\n`

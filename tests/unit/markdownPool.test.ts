@@ -4,9 +4,9 @@ import os from 'node:os'
 import path from 'node:path'
 import { removePosition } from 'unist-util-remove-position'
 import { afterEach, beforeEach, expect, it } from 'vitest'
-import { compileMarkdown } from '../../renderer/pipeline/markdown.js'
-import { isCached } from '../../renderer/pipeline/markdownCache.js'
-import { precompileMarkdown } from '../../renderer/pipeline/markdownPool.js'
+import { compileMarkdown } from '../../pipeline/markdown.js'
+import { isCached } from '../../pipeline/markdownCache.js'
+import { precompileMarkdown } from '../../pipeline/markdownPool.js'
 
 let cacheDir: string
 beforeEach(() => {

@@ -2,8 +2,8 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { isPublishable, pictureType } from '../../renderer/pipeline/pictureFiles.js'
-import { formatProblem } from '../../renderer/pipeline/report.js'
+import { isPublishable, pictureType } from '../../pipeline/pictureFiles.js'
+import { formatProblem } from '../../pipeline/report.js'
 import { buildFixture, makeContent } from '../helpers/contentFixture.js'
 
 const HOSTILE_SVG = `<?xml version="1.0"?>

@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { stylesheetMerger, topLevelRules, withoutEarlierCopies } from '../../scripts/lib/stylesheets.js'
+import { stylesheetMerger, topLevelRules, withoutEarlierCopies } from '../../site/stylesheets.js'
 
 describe('one stylesheet per page', () => {
   it('splits a stylesheet into its top-level rules, at-rules whole', () => {

@@ -1,4 +1,3 @@
-import { usePageContext } from '../../../renderer/usePageContext.js'
 import { islandAttributes } from '../../islands/Island.js'
 import type { BlockProps } from '../types.js'
 import { BlockSection } from '../BlockSection.js'
@@ -10,8 +9,8 @@ import styles from './ArticleList.module.scss'
  * every article is reachable without JavaScript). "Load More Articles" links to the next
  * page; its island (loadMore.island.ts) brings that page's cards in here instead.
  */
-export function ArticleList({ block }: BlockProps<'article-list'>) {
-  const { listing } = usePageContext().data
+export function ArticleList({ block, pageData }: BlockProps<'article-list'>) {
+  const { listing } = pageData
   if (!listing) throw new Error('An article list was rendered without its listing data')
   return (
     <BlockSection block={block}>

@@ -1,5 +1,4 @@
 import { useId } from 'react'
-import { usePageContext } from '../../../renderer/usePageContext.js'
 import { Markdown } from '../../markdown.js'
 import { ActionLink } from '../../ui/ActionLink.js'
 import { Icon } from '../../ui/Icon.js'
@@ -7,9 +6,9 @@ import { SocialLinks } from '../../ui/SocialLinks.js'
 import type { BlockProps } from '../types.js'
 import styles from './ContactDetails.module.scss'
 
-export function ContactDetails({ block }: BlockProps<'contact-details'>) {
+export function ContactDetails({ block, pageData }: BlockProps<'contact-details'>) {
   const headingId = useId()
-  const frame = usePageContext().data.frame
+  const { frame } = pageData
   return (
     <section className="section" id={block.id} aria-labelledby={headingId}>
       <div className={`container ${styles.grid}`}>

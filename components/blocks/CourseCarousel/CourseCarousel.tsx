@@ -1,13 +1,12 @@
-import { usePageContext } from '../../../renderer/usePageContext.js'
 import { Carousel, CarouselArrows, CarouselDots, CarouselProgress } from '../../ui/Carousel.js'
 import { Icon } from '../../ui/Icon.js'
-import { formatUgx } from '../../format.js'
+import { formatUgx } from '../../../pipeline/format.js'
 import type { BlockProps } from '../types.js'
 import { BlockSection } from '../BlockSection.js'
 import styles from './CourseCarousel.module.scss'
 
-export function CourseCarousel({ block }: BlockProps<'course-carousel'>) {
-  const courses = usePageContext().data.courses ?? []
+export function CourseCarousel({ block, pageData }: BlockProps<'course-carousel'>) {
+  const courses = pageData.courses ?? []
   return (
     <BlockSection block={block} className={styles.section}>
       <div className={styles.wrap}>

@@ -1,11 +1,10 @@
-import { usePageContext } from '../../../renderer/usePageContext.js'
 import type { BlockProps } from '../types.js'
 import { BlockSection } from '../BlockSection.js'
 import styles from './FormEmbed.module.scss'
 
 /** The iframe loads only when scrolled near; the plain link always works. */
-export function FormEmbed({ block }: BlockProps<'form-embed'>) {
-  const url = usePageContext().data.frame.forms[block.form]
+export function FormEmbed({ block, pageData }: BlockProps<'form-embed'>) {
+  const url = pageData.frame.forms[block.form]
   return (
     <BlockSection block={block}>
       <iframe className={styles.frame} src={url} title={block.title} height={block.height} loading="lazy" />

@@ -1,14 +1,13 @@
 import { useId } from 'react'
-import { usePageContext } from '../../../renderer/usePageContext.js'
 import { Markdown } from '../../markdown.js'
 import type { BlockProps } from '../types.js'
 import styles from './Newsletter.module.scss'
 
 /** A plain HTML form: the browser checks the address and posts it to the provider. */
-export function Newsletter({ block }: BlockProps<'newsletter'>) {
+export function Newsletter({ block, pageData }: BlockProps<'newsletter'>) {
   const headingId = useId()
   const inputId = useId()
-  const action = usePageContext().data.frame.forms.newsletter
+  const action = pageData.frame.forms.newsletter
   return (
     <section className={`section ${styles.section}`} id={block.id} aria-labelledby={headingId}>
       <div className={`container ${styles.inner}`}>

@@ -20,7 +20,7 @@ const CARD_LIST_LENGTH = 3 // spec §9: cards show 3 features and 3 outcomes
  * WAI-ARIA tabs over every opportunity, all in the HTML: its island (tabs.island.ts)
  * filters the panel, and arrow keys move between the tabs.
  */
-export function Opportunities({ block }: BlockProps<'opportunities'>) {
+export function Opportunities({ block, pageData }: BlockProps<'opportunities'>) {
   const id = useId()
   return (
     <BlockSection block={block} {...islandAttributes('opportunity-tabs', 'visible')}>
@@ -76,7 +76,7 @@ export function Opportunities({ block }: BlockProps<'opportunities'>) {
                   <li key={outcome}>{outcome}</li>
                 ))}
               </ul>
-              <ApplyButton resource={{ title: item.title, type: item.type }}>
+              <ApplyButton formUrl={pageData.frame.forms.application} resource={{ title: item.title, type: item.type }}>
                 {item.type === 'Internship' ? 'Apply Now' : 'Enroll Now'}
                 <span className="visually-hidden">: {item.title}</span>
               </ApplyButton>

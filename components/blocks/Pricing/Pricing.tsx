@@ -1,16 +1,15 @@
-import { usePageContext } from '../../../renderer/usePageContext.js'
 import { Markdown } from '../../markdown.js'
 import { ApplyButton } from '../../ui/ApplicationDialog.js'
-import { formatUgx } from '../../format.js'
+import { formatUgx } from '../../../pipeline/format.js'
 import type { BlockProps } from '../types.js'
 import { BlockSection } from '../BlockSection.js'
 import styles from './Pricing.module.scss'
 
 /** The same rows twice: a table for wide screens, cards for phones (CSS shows one). */
-export function Pricing({ block }: BlockProps<'pricing'>) {
-  const courses = usePageContext().data.courses ?? []
+export function Pricing({ block, pageData }: BlockProps<'pricing'>) {
+  const courses = pageData.courses ?? []
   const enroll = (name: string) => (
-    <ApplyButton resource={{ title: name, type: 'Course' }} className="button button--primary">
+    <ApplyButton formUrl={pageData.frame.forms.application} resource={{ title: name, type: 'Course' }} className="button button--primary">
       Enroll<span className="visually-hidden"> in {name}</span>
     </ApplyButton>
   )

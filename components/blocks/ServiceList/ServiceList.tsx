@@ -1,12 +1,11 @@
-import { usePageContext } from '../../../renderer/usePageContext.js'
 import { Icon } from '../../ui/Icon.js'
 import type { BlockProps } from '../types.js'
 import { BlockSection } from '../BlockSection.js'
 import styles from '../Cards/Cards.module.scss'
 
 /** The services collection as cards: a new service page appears here by itself. */
-export function ServiceList({ block }: BlockProps<'service-list'>) {
-  const { services } = usePageContext().data.frame
+export function ServiceList({ block, pageData }: BlockProps<'service-list'>) {
+  const { services } = pageData.frame
   return (
     <BlockSection block={block}>
       <ul className={styles.grid} data-columns="3">

@@ -1,5 +1,4 @@
-import type { ResolvedSettings } from '../../../renderer/pipeline/types.js'
-import { usePageContext } from '../../../renderer/usePageContext.js'
+import type { ResolvedSettings } from '../../../pipeline/types.js'
 import { ActionLink } from '../../ui/ActionLink.js'
 import { Carousel, CarouselArrows, CarouselDots } from '../../ui/Carousel.js'
 import type { BlockProps } from '../types.js'
@@ -31,8 +30,8 @@ function Quote({ item }: { item: ResolvedSettings['testimonials'][number] }) {
  * Loaded lazily: the quotes are in the HTML from the start, and the carousel's island
  * starts (and turns) only when the section comes near the screen.
  */
-export function Testimonials({ block }: BlockProps<'testimonials'>) {
-  const items = usePageContext().data.testimonials ?? []
+export function Testimonials({ block, pageData }: BlockProps<'testimonials'>) {
+  const items = pageData.testimonials ?? []
   return (
     <BlockSection block={block} className={styles.section}>
       <div className={styles.wrap}>

@@ -1,0 +1,84 @@
+/**
+ * What the content manager asks the dev server (npm run cms): the check of an entry as
+ * it would be saved, with the same model and messages as `npm run check`, and a preview
+ * of it as the real page, rendered by the site's own components from the same pipeline.
+ * Previews live under /__cms-preview/<token>/<route>; nothing of this reaches a build.
+ */
+import path from 'node:path'
+import type { Connect } from 'vite'
+import { routeOf, type SiteBuild } from '../pipeline/index.js'
+import { isError, type Problem } from '../pipeline/problems.js'
+import { formatProblem } from '../pipeline/report.js'
+import type { PageSource } from '../pipeline/pageSource.js'
+import { sitePageSource } from '../pipeline/siteData.js'
+
+export const PREVIEW_PREFIX = '/__cms-preview/'
+const KEPT_PREVIEWS = 20
+
+type Unsaved = { path: string; text: string }
+type Preview = { build: SiteBuild; route: string }
+
+/** A problem as the CMS shows it beside its field. */
+type CmsProblem = { line: number; column: number; field?: string; message: string; error: boolean; text: string }
+
+export function cmsService(contentDir: string, build: (unsaved?: Unsaved) => SiteBuild) {
+  const previews = new Map<string, Preview>()
+  let counter = 0
+
+  /** The entry's file as the pipeline sees it: the CMS names it from the repository's root. */
+  const check = (filePath: string, text: string) => {
+    const relative = filePath.split('/').slice(1).join('/')
+    const result = build({ path: relative, text })
+    const name = path.relative(process.cwd(), path.join(contentDir, relative)).split(path.sep).join('/')
+    const file = result.files.find((candidate) => candidate.path === name)
+    const problems: CmsProblem[] = ((file?.messages ?? []) as Problem[]).map((problem) => ({
+      line: problem.line ?? 1,
+      column: problem.column ?? 1,
+      ...(problem.field && { field: problem.field }),
+      message: problem.reason,
+      error: isError(problem),
+      text: formatProblem(problem),
+    }))
+    // site.yaml shows on the home page.
+    const route = file && relative.endsWith('.md') ? routeOf(contentDir, file) : '/'
+    return { result, problems, route }
+  }
+
+  const middleware: Connect.NextHandleFunction = (req, res, next) => {
+    const url = (req.url ?? '').split('?')[0]
+    if (req.method !== 'POST' || (url !== '/api/cms/check' && url !== '/api/cms/preview')) return next()
+    let body = ''
+    req.on('data', (chunk) => (body += chunk))
+    req.on('end', () => {
+      res.setHeader('Content-Type', 'application/json')
+      res.setHeader('Cache-Control', 'no-store')
+      try {
+        const { path: filePath, text } = JSON.parse(body) as Unsaved
+        const { result, problems, route } = check(filePath, text)
+        if (url === '/api/cms/check') return res.end(JSON.stringify({ problems }))
+        const token = String(++counter)
+        previews.set(token, { build: result, route })
+        for (const old of previews.keys()) if (previews.size > KEPT_PREVIEWS) previews.delete(old)
+        res.end(JSON.stringify({ problems, url: `${PREVIEW_PREFIX}${token}${route === '/' ? '' : route}` }))
+      } catch (error) {
+        res.statusCode = 400
+        res.end(JSON.stringify({ error: (error as Error).message }))
+      }
+    })
+  }
+
+  /** /__cms-preview/7/blog/x → the preview made with token 7, and its route /blog/x. */
+  const previewBuild = (url: string): Preview | undefined => {
+    const [token] = url.slice(PREVIEW_PREFIX.length).split('/')
+    return previews.get(token)
+  }
+
+  const previewSource = (url: string): PageSource | undefined => {
+    const preview = previewBuild(url)
+    if (!preview?.build.site) return undefined
+    const source = sitePageSource(preview.build)
+    return { has: () => source.has(preview.route), dataFor: () => source.dataFor(preview.route), notFound: source.notFound }
+  }
+
+  return { middleware, previewBuild, previewSource }
+}

@@ -1,0 +1,157 @@
+/**
+ * Connects the content folder to Vite's dev server. (A build needs nothing of it: the
+ * bundle holds no content, and scripts/build.ts checks the content and renders the pages
+ * itself.) In dev it:
+ * - loads the site with drafts and hands its pages to the server side (pipeline/pageSource.ts);
+ *   a file with errors shows the check's messages in place of its page, every other page
+ *   works as usual (dev/devProblemPage.ts), and nothing needs a restart;
+ * - serves content/images, sitemap.xml, robots.txt, the feed and the CMS at /admin, which
+ *   is reachable whatever the state of the content (a build writes them with site/siteFiles.ts);
+ * - answers the CMS's check and preview (dev/cmsService.ts);
+ * - rebuilds the site and reloads the browser when content changes.
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs'
+import path from 'node:path'
+import type { Connect, Plugin } from 'vite'
+import { buildSite, routeOf, type SiteBuild } from '../pipeline/index.js'
+import { formatReport } from '../pipeline/report.js'
+import { isError, type Problem } from '../pipeline/problems.js'
+import { sitePageSource } from '../pipeline/siteData.js'
+import { adminFiles, LOCAL_CMS_SERVER } from '../site/cms/adminFiles.js'
+import { cmsService, PREVIEW_PREFIX } from './cmsService.js'
+import { isPublishable, pictureType } from '../pipeline/pictureFiles.js'
+import { renditionFor } from '../site/renditionFiles.js'
+import { generatedFile } from '../site/generatedFiles.js'
+import { ADMIN_PATH, GENERATED_FILES, type GeneratedFile } from '../pipeline/addresses.js'
+import { problemPage } from './devProblemPage.js'
+import type { PageSource } from '../pipeline/pageSource.js'
+
+export function contentPlugin(options: { contentDir?: string } = {}): Plugin {
+  // CONTENT_DIR builds another content folder (the tests build fixture sites with it).
+  const contentDir = path.resolve(options.contentDir ?? process.env.CONTENT_DIR ?? 'content')
+  let isDev = false
+  const build = (unsaved?: { path: string; text: string }) =>
+    buildSite({ contentDir, includeDrafts: isDev, siteUrl: process.env.SITE_URL, keepGoodPages: isDev, unsaved })
+  const service = cmsService(contentDir, build)
+
+  let loaded: SiteBuild | undefined
+  const load = (): SiteBuild => {
+    loaded = build()
+    globalThis.__pageSource = withPreviews(sitePageSource(loaded), service.previewSource)
+    return loaded
+  }
+  const current = () => loaded ?? load()
+
+  return {
+    name: 'nile-content',
+    enforce: 'pre',
+    config(_config, env) {
+      isDev = env.command === 'serve'
+    },
+    configureServer(server) {
+      const report = formatReport(current().problems)
+      if (report) server.config.logger.warn(report)
+      server.watcher.add(contentDir)
+      const onChange = (file: string) => {
+        if (!file.startsWith(contentDir)) return
+        const build = load()
+        const report = formatReport(build.problems)
+        if (report) server.config.logger.warn(report)
+        server.ws.send({ type: 'full-reload' })
+      }
+      for (const event of ['change', 'add', 'unlink'] as const) server.watcher.on(event, onChange)
+      server.middlewares.use(service.middleware)
+      server.middlewares.use(serveGenerated(contentDir, current))
+      server.middlewares.use(problemPages(contentDir, current, service.previewBuild))
+    },
+  }
+}
+
+/** The site's pages, and the CMS's previews under /__cms-preview/<token>/<route>. */
+function withPreviews(site: PageSource, previews: (route: string) => PageSource | undefined): PageSource {
+  return {
+    has: (route) => (route.startsWith(PREVIEW_PREFIX) ? Boolean(previews(route)?.has(route)) : site.has(route)),
+    dataFor: (route) => (route.startsWith(PREVIEW_PREFIX) ? previews(route)?.dataFor(route) : site.dataFor(route)),
+    notFound: () => site.notFound(),
+  }
+}
+
+/**
+ * A page whose file has errors (or any page, while site.yaml has errors) shows the
+ * check's messages instead of answering 500 for the whole site.
+ */
+function problemPages(
+  contentDir: string,
+  current: () => SiteBuild,
+  previewBuild: (url: string) => { build: SiteBuild; route: string } | undefined,
+): Connect.NextHandleFunction {
+  return (req, res, next) => {
+    const url = (req.url ?? '').split('?')[0]
+    if (
+      req.method !== 'GET' ||
+      !(req.headers.accept ?? '').includes('text/html') ||
+      /^\/(@|admin|api|images|node_modules)/.test(url) ||
+      /\.\w+$/.test(url)
+    )
+      return next()
+    const preview = url.startsWith(PREVIEW_PREFIX) ? previewBuild(url) : undefined
+    const build = preview?.build ?? current()
+    const route = preview?.route ?? (decodeURIComponent(url).replace(/\/+$/, '') || '/')
+    const failing = (file: SiteBuild['files'][number]) => (file.messages as Problem[]).some(isError)
+    let shown: { problems: Problem[]; what: string } | undefined
+    if (!build.site) {
+      const settings = build.files.find((file) => file.path.endsWith('site.yaml') && failing(file))
+      shown = { problems: settings ? (settings.messages as Problem[]) : build.problems, what: settings ? settings.path : 'the content' }
+    } else {
+      const file = build.files.find(
+        (candidate) => candidate.path.endsWith('.md') && failing(candidate) && routeOf(contentDir, candidate) === route,
+      )
+      if (file) shown = { problems: file.messages as Problem[], what: file.path }
+    }
+    if (!shown) return next()
+    res.statusCode = 500
+    res.setHeader('Content-Type', 'text/html; charset=utf-8')
+    res.end(problemPage(shown.problems, shown.what))
+  }
+}
+
+/** Dev only: the files a build would emit, served from memory and content/images. */
+function serveGenerated(contentDir: string, current: () => SiteBuild): Connect.NextHandleFunction {
+  // /admin keeps working while the content has errors: it is where editors fix them.
+  let lastSettings = current().site?.settings
+  return async (req, res, next) => {
+    const url = decodeURIComponent((req.url ?? '').split('?')[0])
+    const site = current().site
+    if (site) lastSettings = site.settings
+    if (site && url in GENERATED_FILES) {
+      const text = await generatedFile[url as GeneratedFile](site)
+      if (text !== undefined) return send(res, GENERATED_FILES[url as GeneratedFile], text)
+    }
+    if (url === ADMIN_PATH || url.startsWith(`${ADMIN_PATH}/`)) {
+      const name = url.slice(`${ADMIN_PATH}/`.length) || 'index.html'
+      const make = adminFiles(contentDir, lastSettings, process.env.CMS_BACKEND_URL ?? LOCAL_CMS_SERVER)[name]
+      const types: Record<string, string> = { html: 'text/html', yml: 'text/yaml', js: 'text/javascript', json: 'application/json' }
+      if (make) return send(res, types[name.split('.').pop() ?? 'html'] ?? 'text/html', make())
+    }
+    if (url.startsWith('/images/sized/')) {
+      const bytes = await renditionFor(contentDir, url)
+      if (bytes) return send(res, `image/${url.endsWith('.jpg') ? 'jpeg' : url.split('.').pop()}`, bytes)
+    }
+    if (url.startsWith('/images/')) {
+      const file = path.join(contentDir, url)
+      if (file.startsWith(path.join(contentDir, 'images')) && existsSync(file) && statSync(file).isFile()) {
+        const bytes = readFileSync(file)
+        const type = pictureType(bytes)
+        if (type && isPublishable(bytes)) return send(res, type === 'svg' ? 'image/svg+xml' : `image/${type}`, bytes)
+      }
+    }
+    next()
+  }
+}
+
+function send(res: import('node:http').ServerResponse, type: string, body: string | Buffer) {
+  res.setHeader('Content-Type', type)
+  // Never cached: /admin and the content change while the dev server runs.
+  res.setHeader('Cache-Control', 'no-store')
+  res.end(body)
+}

@@ -1,0 +1,423 @@
+/**
+ * The content pipeline, end to end: read → front matter → site values → validate →
+ * resolve (Markdown, pictures, references) → link check. Every problem in every file is
+ * collected before the build decides to stop, so an editor sees them all at once.
+ */
+import { routeOfContentPath } from './addresses.js'
+import path from 'node:path'
+import { VFile } from 'vfile'
+import { collections, type EntryKind, pageTypes } from '../model/collections.js'
+import type { z } from 'zod'
+import { type BlockType, collectionListedBy } from '../model/blocks/index.js'
+import { siteSchema, type SiteSettings } from '../model/site.js'
+import { type FrontMatter, locate, parseFrontMatter, parseYamlFile, partialYamlData } from './frontmatter.js'
+import { type PageText, reportHints } from './hints.js'
+import { createImageCatalogue } from './images.js'
+import { checkLinks, decodeOrKeep } from './links.js'
+import { precompileMarkdown } from './markdownPool.js'
+import { checkPictureFiles, FAVICON, unusedPictures } from './pictureFiles.js'
+import { listingPages } from './listings.js'
+import { guarded, isError, type Problem, report } from './problems.js'
+import { readContentFiles, readFile } from './read.js'
+import { type PendingLink, type ResolveContext, resolveData, resolveMarkdown, summaryKey, type UnavailableEntry } from './resolve.js'
+import { reportPlaceholders } from './placeholders.js'
+import { derivedValues, fillSiteValues, type SiteFill, siteValues } from './siteValues.js'
+import { didYouMean } from './suggest.js'
+import { validParts } from './schemaShape.js'
+import type { EntrySummary, Page, ResolvedSettings, Site } from './types.js'
+import { validate } from './validate.js'
+
+export type BuildOptions = {
+  contentDir: string
+  /** Drafts are shown by the dev server and left out of production builds. */
+  includeDrafts?: boolean
+  /** Overrides the url of site.yaml (the SITE_URL environment variable). */
+  siteUrl?: string
+  cwd?: string
+  /** Compile the Markdown bodies on every core first (the command-line check and build). */
+  parallel?: boolean
+  /**
+   * Build the site even when some files have errors, without the pages of those files
+   * (the dev server shows their problems in their place, and every other page as usual).
+   * Without valid site settings there is still no site.
+   */
+  keepGoodPages?: boolean
+  /**
+   * One file as the content manager would save it (its path under contentDir and its
+   * text): the check and the preview see it in place of what is on disk, or as a new file.
+   */
+  unsaved?: { path: string; text: string }
+}
+
+export type SiteBuild = { site?: Site; files: VFile[]; problems: Problem[] }
+
+type Validated = { file: VFile; front: FrontMatter; kind: EntryKind; route: string; slug: string; data: Record<string, unknown> }
+
+const SEGMENT = /^[a-z0-9]+(-[a-z0-9]+)*$/
+
+export function buildSite(options: BuildOptions): SiteBuild {
+  const { contentDir, cwd = process.cwd() } = options
+  const unsaved = options.unsaved && unsavedFile(contentDir, options.unsaved, cwd)
+  const settingsFile =
+    unsaved?.path === relativeTo(cwd, path.join(contentDir, 'site.yaml')) ? unsaved : readFile(path.join(contentDir, 'site.yaml'), cwd)
+  const settingsYaml = settingsFile.data.unreadable ? undefined : parseYamlFile(settingsFile)
+  // site.yaml may quote its own values too ({{site.emails.info}} in a tooltip).
+  if (settingsYaml)
+    fillSiteValues(settingsFile, settingsYaml, { values: siteValues(settingsYaml.data as Record<string, unknown>), reportUnknown: true })
+  const settings = settingsYaml && validate(settingsFile, settingsYaml, siteSchema)
+  // A mistake in site.yaml is reported there only: pages get the values that are valid,
+  // and a value it lacks is left as written rather than reported in every page.
+  const settingsParts =
+    settings ?? (validParts(siteSchema, settingsYaml?.data ?? partialYamlData(settingsFile)) as Partial<SiteSettings> | undefined) ?? {}
+  const fill = { values: siteValues(settingsParts), reportUnknown: Boolean(settings) }
+
+  const { pages: read, rejected } = readContentFiles(contentDir, { collections: Object.keys(collections) }, cwd)
+  const files =
+    unsaved && unsaved !== settingsFile && unsaved.path.endsWith('.md')
+      ? [...read.filter((file) => file.path !== unsaved.path), unsaved]
+      : read
+  const loaded = files.map((file) => guarded(file, () => loadEntry(file, contentDir, fill)) ?? { file })
+  const entries = loaded.flatMap((result) => (result.entry ? [result.entry] : []))
+  // A page whose front matter failed still exists: links to it are not reported as broken
+  // too (its own problems are), though its #anchors cannot be checked.
+  const failedRoutes = files.filter((file) => !entries.some((entry) => entry.file === file)).map((file) => routeOf(contentDir, file))
+  const published = entries.filter((entry) => options.includeDrafts || !(entry.kind === 'article' && entry.data.draft))
+  reportDuplicateRoutes(published)
+
+  const lookupImage = createImageCatalogue(contentDir)
+  const summaries = new Map(
+    published.flatMap((entry) => {
+      const summary = guarded(entry.file, () => summarise(entry, lookupImage, settings))
+      return summary ? [[summaryKey(summary.kind, summary.slug), summary] as const] : []
+    }),
+  )
+
+  // The bodies compiled below: published pages, and pages whose front matter failed.
+  if (options.parallel) {
+    const isPublished = new Set(published)
+    precompileMarkdown(loaded.flatMap(({ entry, front }) => (front?.body.trim() && (!entry || isPublished.has(entry)) ? [front.body] : [])))
+  }
+  const unavailable = unavailableEntries(loaded, published, contentDir)
+  const links: PendingLink[] = []
+  const anchors = new Map<string, Set<string>>()
+  const pages = new Map<string, Page>()
+  const texts: PageText[] = []
+  const reached = new Set<string>()
+  for (const entry of published) {
+    guarded(entry.file, () => {
+      const text: PageText = {
+        file: entry.file,
+        front: entry.front,
+        route: entry.route,
+        data: entry.data,
+        outlines: [],
+        links: [],
+        pictures: [],
+      }
+      const context: ResolveContext = {
+        file: entry.file,
+        front: entry.front,
+        route: entry.route,
+        summaries,
+        unavailable,
+        lookupImage,
+        links,
+        ids: new Set(['main']),
+        reached,
+        text,
+      }
+      texts.push(text)
+      reportUnknownAuthor(entry, settingsParts.authors)
+      const data = resolveData(entry.data, [], context) as Record<string, unknown>
+      for (const section of (data.sections as { id?: string }[] | undefined) ?? []) if (section.id) context.ids.add(section.id)
+      const body = entry.front.body.trim() ? resolveMarkdown(entry.front.body, context, (reference) => ({ place: reference.place })) : null
+      anchors.set(entry.route, context.ids)
+      pages.set(entry.route, { kind: entry.kind, route: entry.route, slug: entry.slug, data, body } as Page)
+    })
+  }
+
+  // Files whose front matter failed are still checked, so one run lists all: their body,
+  // and the links, pictures, references and author of every field that is valid.
+  for (const { entry, front, file, validPart } of loaded) {
+    if (entry || !front) continue
+    guarded(file, () => {
+      const context: ResolveContext = {
+        file,
+        front,
+        route: routeOf(contentDir, file),
+        summaries,
+        unavailable,
+        lookupImage,
+        links,
+        ids: new Set(),
+        reached,
+      }
+      if (validPart) {
+        reportUnknownAuthor({ file, front, ...validPart }, settingsParts.authors)
+        resolveData(validPart.data, [], context)
+      }
+      if (front.body.trim()) resolveMarkdown(front.body, context, (reference) => ({ place: reference.place }))
+    })
+  }
+
+  let resolvedSettings: ResolvedSettings | undefined
+  if (settingsYaml) {
+    guarded(settingsFile, () => {
+      const context: ResolveContext = {
+        file: settingsFile,
+        front: settingsYaml,
+        summaries,
+        unavailable,
+        lookupImage,
+        links,
+        ids: new Set(),
+        reached,
+      }
+      const resolved = resolveData(settingsParts, [], context) as Omit<ResolvedSettings, 'url' | keyof ReturnType<typeof derivedValues>>
+      for (const field of ['logo', 'shareImage'] as const) {
+        const src = settingsParts[field]
+        const result = src === undefined ? undefined : lookupImage(src, settingsParts.name ?? '')
+        if (result && 'missing' in result) report(settingsFile, 'missing-image', result.missing, locate(settingsYaml, [field]), { field })
+        // Link previews use the 1200 × 630 copy (pipeline/renditions.ts).
+        else if (field === 'shareImage' && result?.found.share) resolved.shareImage = result.found.share
+      }
+      if (settingsParts.placeholders) reportPlaceholders(settingsFile, settingsYaml, settingsParts.placeholders)
+      if (!settings) return
+      // Derived once, here, for every page and block.
+      resolvedSettings = {
+        ...resolved,
+        ...derivedValues(settings),
+        url: (options.siteUrl || settings.url).replace(/\/+$/, ''),
+        testimonials: resolved.testimonials.map((item) => ({
+          ...item,
+          initials: item.name
+            .split(/\s+/)
+            .map((word) => word[0])
+            .slice(0, 2)
+            .join('')
+            .toUpperCase(),
+        })),
+      }
+    })
+  }
+
+  const drafts = new Map([...unavailable.values()].flatMap((entry) => (entry.draft ? [[entry.route, entry.file]] : [])))
+  checkLinks(links, { anchors, unchecked: new Set(failedRoutes), drafts, imageExists: (src) => 'found' in lookupImage(src, '') })
+  // The hints read what pages say with their site values filled in: not while site.yaml fails.
+  if (settings) guarded(settingsFile, () => reportHints(texts, reachedPages(reached, links, published, [...summaries.values()], settings)))
+
+  const checkedFiles = [settingsFile, ...rejected, ...checkPictureFiles(contentDir, cwd), ...files]
+  const errors = checkedFiles.some((file) => (file.messages as Problem[]).some(isError))
+  // Which pictures are used is only known when every file resolved: after an error, the
+  // warning would name pictures that the broken file uses (one mistake, one message).
+  const used = new Set([...lookupImage.used(), FAVICON].map(decodeOrKeep))
+  const allFiles = errors ? checkedFiles : [...checkedFiles, ...unusedPictures(contentDir, cwd, used)]
+  const problems = allFiles.flatMap((file) => file.messages as Problem[])
+  if (!resolvedSettings || (errors && !options.keepGoodPages)) return { files: allFiles, problems }
+  if (errors) for (const entry of published) if ((entry.file.messages as Problem[]).some(isError)) pages.delete(entry.route)
+
+  const listOf = (kind: EntrySummary['kind']) => [...summaries.values()].filter((summary) => summary.kind === kind)
+  const articles = listOf('article').sort((a, b) => (b.date ?? '').localeCompare(a.date ?? ''))
+  for (const entry of published) {
+    const page = pages.get(entry.route)
+    for (const further of (page && guarded(entry.file, () => listingPages(page, articles.length))) ?? []) pages.set(further.route, further)
+  }
+  const site: Site = {
+    settings: resolvedSettings,
+    pages,
+    services: orderBy(listOf('service'), published),
+    courses: orderBy(listOf('course'), published),
+    articles,
+    searchRoute: [...pages.values()].find((page) => page.data.sections.some((section) => section.type === 'search'))?.route,
+  }
+  return { site, files: allFiles, problems }
+}
+
+/**
+ * Entries that exist but are not published: drafts (a reference to one says so), and
+ * entries whose front matter failed (references to them are not reported too: the
+ * file's own problem is the one to fix).
+ */
+function unavailableEntries(loaded: Loaded[], published: Validated[], contentDir: string): Map<string, UnavailableEntry> {
+  const isPublished = new Set(published)
+  const unavailable = new Map<string, UnavailableEntry>()
+  for (const { file, entry } of loaded) {
+    if (entry && isPublished.has(entry)) continue
+    const segments = segmentsOf(contentDir, file)
+    const collection = segments.length === 2 && segments[1] !== 'index' ? collections[segments[0] as keyof typeof collections] : undefined
+    if (!collection) continue
+    unavailable.set(summaryKey(collection.kind, segments[1]), { file: file.path, route: routeOf(contentDir, file), draft: Boolean(entry) })
+  }
+  return unavailable
+}
+
+const relativeTo = (cwd: string, filePath: string) => path.relative(cwd, filePath).split(path.sep).join('/')
+
+/** The content manager's unsaved text of one file, read as the pipeline reads files. */
+function unsavedFile(contentDir: string, { path: name, text }: { path: string; text: string }, cwd: string): VFile {
+  return new VFile({ path: relativeTo(cwd, path.join(contentDir, name)), value: text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n'), cwd })
+}
+
+const segmentsOf = (contentDir: string, file: VFile) =>
+  path.relative(contentDir, path.resolve(file.cwd, file.path)).split(path.sep).join('/').replace(/\.md$/, '').split('/')
+
+/** content/index.md → /, content/services/index.md → /services, content/a/b.md → /a/b */
+export function routeOf(contentDir: string, file: VFile): string {
+  return routeOfContentPath(segmentsOf(contentDir, file).join('/'))
+}
+
+/** What is known of a file whose front matter failed: its kind, and its valid fields. */
+type ValidPart = { kind: EntryKind; data: Record<string, unknown> }
+type Loaded = { file: VFile; front?: FrontMatter; entry?: Validated; validPart?: ValidPart }
+
+/** Parse, fill and validate one file; without `entry` (problems reported) when it fails. */
+function loadEntry(file: VFile, contentDir: string, fill: SiteFill): Loaded {
+  if (file.data.unreadable) return { file }
+  const front = parseFrontMatter(file)
+  if (front) fillSiteValues(file, front, fill)
+  const result = front && validateEntry(file, front, contentDir)
+  return { file, front, ...(result && ('route' in result ? { entry: result } : { validPart: result })) }
+}
+
+function validateEntry(file: VFile, front: FrontMatter, contentDir: string): Validated | ValidPart | undefined {
+  const segments = segmentsOf(contentDir, file)
+  const slug = segments.at(-1)!
+  const badSegment = segments.find((segment) => !SEGMENT.test(segment))
+  if (badSegment) {
+    report(
+      file,
+      'bad-file-name',
+      `the name "${badSegment}" cannot be a web address: file and folder names under content/ become URLs, so use lowercase letters, digits and single hyphens (e.g. web-development.md)`,
+      { line: 1, column: 1 },
+    )
+    return undefined
+  }
+
+  const isIndex = slug === 'index'
+  const folder = segments.length > 1 ? segments[0] : undefined
+  const collection = !isIndex && folder ? collections[folder as keyof typeof collections] : undefined
+  const route = routeOf(contentDir, file)
+
+  let kind: EntryKind
+  let schema: z.ZodType
+  if (collection && segments.length === 2) {
+    kind = collection.kind
+    schema = collection.schema
+  } else {
+    const layout = String((front.data as { layout?: unknown } | null)?.layout ?? 'page')
+    if (!(layout in pageTypes)) {
+      report(
+        file,
+        'bad-value',
+        `"${layout}" is not a layout.${didYouMean(layout, Object.keys(pageTypes))} Layouts: ${Object.keys(pageTypes).join(', ')}.`,
+        locate(front, ['layout']),
+        { field: 'layout' },
+      )
+      return undefined
+    }
+    kind = layout as 'page' | 'legal'
+    schema = pageTypes[layout as keyof typeof pageTypes]
+  }
+  const data = validate(file, front, schema)
+  if (data === undefined) return { kind, data: (validParts(schema, front.data) ?? {}) as Record<string, unknown> }
+  return { file, front, kind, route, slug: isIndex ? (segments.at(-2) ?? 'index') : slug, data: data as Record<string, unknown> }
+}
+
+function reportDuplicateRoutes(entries: Validated[]) {
+  const byRoute = new Map<string, Validated>()
+  for (const entry of entries) {
+    const first = byRoute.get(entry.route)
+    if (!first) byRoute.set(entry.route, entry)
+    else
+      report(
+        entry.file,
+        'duplicate-route',
+        `this file and ${first.file.path} both make the page ${entry.route}: rename or remove one of them`,
+        { line: 1, column: 1 },
+      )
+  }
+}
+
+/** An article's `author` must be a key of `authors` in site.yaml (when those are valid). */
+function reportUnknownAuthor(
+  { file, front, kind, data }: Pick<Validated, 'file' | 'front' | 'kind' | 'data'>,
+  authors: SiteSettings['authors'] | undefined,
+) {
+  if (kind !== 'article' || !authors || typeof data.author !== 'string' || data.author in authors) return
+  const keys = Object.keys(authors)
+  report(
+    file,
+    'unknown-slug',
+    `"${data.author}" is not an author.${didYouMean(data.author, keys)} Authors are the keys of \`authors\` in content/site.yaml: ${keys.join(', ')}.`,
+    locate(front, ['author']),
+    { field: 'author' },
+  )
+}
+
+function summarise(
+  entry: Validated,
+  lookupImage: ReturnType<typeof createImageCatalogue>,
+  settings: SiteSettings | undefined,
+): EntrySummary | undefined {
+  if (entry.kind !== 'service' && entry.kind !== 'article' && entry.kind !== 'course') return undefined
+  const data = entry.data as {
+    title: string
+    menuTitle?: string
+    summary?: string
+    description: string
+    icon?: EntrySummary['icon']
+    highlights?: string[]
+    category?: string
+    date?: string
+    image?: { $image: string; alt: string }
+  }
+  const image = data.image && lookupImage(data.image.$image, data.image.alt)
+  return {
+    kind: entry.kind,
+    slug: entry.slug,
+    href: entry.route,
+    title: data.title,
+    menuTitle: data.menuTitle ?? data.title,
+    description: data.description,
+    summary: data.summary ?? data.description,
+    ...(data.icon && { icon: data.icon }),
+    ...(data.highlights && { highlights: data.highlights }),
+    ...(data.category && { category: data.category }),
+    ...(entry.kind === 'article' &&
+      settings?.authors[String(entry.data.author)] && { author: settings.authors[String(entry.data.author)].name }),
+    ...(data.date && { date: data.date }),
+    ...(image && 'found' in image && { image: image.found }),
+  }
+}
+
+/**
+ * Every page some other page links to: by a link, a reference, a block that lists its
+ * whole collection (service-list), or a menu of site.yaml that does (header menu:
+ * services); the footer's articles are only the latest few, so they do not count.
+ */
+function reachedPages(
+  reached: Set<string>,
+  links: PendingLink[],
+  entries: Validated[],
+  summaries: EntrySummary[],
+  settings: SiteSettings,
+): Set<string> {
+  const all = new Set(reached)
+  for (const link of links) {
+    const target = link.href.startsWith('/') ? link.href.split(/[?#]/)[0] : undefined
+    if (target && target !== link.fromRoute) all.add(target)
+  }
+  const listed = new Set<string>()
+  for (const entry of entries)
+    for (const section of (entry.data.sections as { type: BlockType }[] | undefined) ?? [])
+      listed.add(collectionListedBy[section.type] ?? '')
+  const menus = [...settings.navigation.header.map((item) => item.menu), ...settings.navigation.footer.map((group) => group.include)]
+  for (const list of menus) if (list === 'services' || list === 'courses') listed.add(list.slice(0, -1))
+  for (const summary of summaries) if (listed.has(summary.kind)) all.add(summary.href)
+  return all
+}
+
+function orderBy(list: EntrySummary[], entries: Validated[]) {
+  const order = new Map(entries.map((entry) => [entry.route, Number(entry.data.order ?? 0)]))
+  return list.sort((a, b) => order.get(a.href)! - order.get(b.href)!)
+}

@@ -1,0 +1,108 @@
+/**
+ * The link check: every internal link must name a page that exists (exactly, without a
+ * trailing slash) and every #anchor an id on that page. Runs once all pages are compiled.
+ */
+import { GENERATED_FILES } from './addresses.js'
+import { guarded, report } from './problems.js'
+import type { PendingLink } from './resolve.js'
+import { closest, didYouMean } from './suggest.js'
+
+/** Files the build writes beside the pages, which links may name. */
+
+const EXTERNAL = /^(https?:\/\/|mailto:|tel:)/i
+
+export type LinkTargets = {
+  /** route → the ids #anchors may point at on that page */
+  anchors: Map<string, Set<string>>
+  /** Pages that exist but failed validation: links to them are not checked further. */
+  unchecked: Set<string>
+  /** Routes of drafts (left out of this build) → their files. */
+  drafts: Map<string, string>
+  imageExists: (src: string) => boolean
+}
+
+export function checkLinks(links: PendingLink[], targets: LinkTargets): void {
+  const routes = [...targets.anchors.keys(), ...targets.unchecked]
+  for (const link of links) {
+    const problem = guarded(link.file, () => linkProblem(link, targets, routes), link.place, link.field)
+    if (problem) report(link.file, problem.kind, problem.reason, link.place, { field: link.field })
+  }
+}
+
+function linkProblem(link: PendingLink, targets: LinkTargets, routes: string[]) {
+  const { href } = link
+  // A {{site.…}} left in place (in Markdown, URL-encoded) is reported where it is
+  // written, or site.yaml failed.
+  if (/\{\{|%7B%7B/i.test(href)) return undefined
+  if (href.trim() === '')
+    return { kind: 'broken-link' as const, reason: 'the link has no address: write one between the brackets, e.g. [Contact us](/contact)' }
+  if (/^mailto:/i.test(href) && !/^mailto:[^\s@]+@[^\s@]+\.[^\s@]+$/i.test(href.split('?')[0])) {
+    return {
+      kind: 'broken-link' as const,
+      reason: `"${href}" is not an e-mail link: write mailto: then the address, with no spaces, e.g. mailto:info@example.com`,
+    }
+  }
+  if (/^https?:\/\//i.test(href) && !(URL.canParse(href) && new URL(href).hostname.includes('.'))) {
+    return {
+      kind: 'broken-link' as const,
+      reason: `"${href}" is not a complete web address: copy the whole address from the browser, e.g. https://example.com/page`,
+    }
+  }
+  if (EXTERNAL.test(href)) return undefined
+  if (!href.startsWith('/') && !href.startsWith('#')) {
+    return {
+      kind: 'unsafe-link' as const,
+      reason: `the link "${href}" cannot be followed safely: start it with / for a page of this site (/contact), # for a place on this page, https://, mailto: or tel:`,
+    }
+  }
+  const [pathAndQuery, hash] = splitOnce(href, '#')
+  const path = pathAndQuery.split('?')[0] || link.fromRoute || '/'
+  if (path.startsWith('/images/'))
+    return targets.imageExists(path)
+      ? undefined
+      : { kind: 'missing-image' as const, reason: `the picture ${path} does not exist in content/images` }
+  if (path in GENERATED_FILES || targets.unchecked.has(path)) return undefined
+  if (path.length > 1 && path.endsWith('/') && targets.anchors.has(path.slice(0, -1))) {
+    return {
+      kind: 'broken-link' as const,
+      reason: `the link "${href}" ends with a slash: write ${path.slice(0, -1)} (page addresses have no trailing slash)`,
+    }
+  }
+  const anchors = targets.anchors.get(path)
+  const draft = targets.drafts.get(path)
+  if (!anchors && draft) {
+    return {
+      kind: 'broken-link' as const,
+      reason: `the link "${href}" points to a draft (draft: true in ${draft}), which is not published: remove the link, or publish the page by deleting its draft line`,
+    }
+  }
+  if (!anchors) {
+    const suggestion = closest(path, routes)
+    return {
+      kind: 'broken-link' as const,
+      reason: `the link "${href}" points to a page that does not exist.${suggestion ? ` Did you mean ${suggestion}?` : ' Check the address, or create the page.'}`,
+    }
+  }
+  if (hash !== undefined && hash !== '' && !anchors.has(decodeOrKeep(hash))) {
+    const where = path === link.fromRoute ? 'this page' : `the page ${path}`
+    return {
+      kind: 'missing-anchor' as const,
+      reason: `the link "${href}" points to #${hash}, which is not on ${where}.${didYouMean(hash, anchors)} Anchors are heading ids (a heading "Our Story" is #our-story) or block ids.`,
+    }
+  }
+  return undefined
+}
+
+/** /images/my%20photo.jpg → /images/my photo.jpg; a stray % (not an escape) is kept as written. */
+export function decodeOrKeep(text: string): string {
+  try {
+    return decodeURIComponent(text)
+  } catch {
+    return text
+  }
+}
+
+function splitOnce(text: string, separator: string): [string, string | undefined] {
+  const index = text.indexOf(separator)
+  return index === -1 ? [text, undefined] : [text.slice(0, index), text.slice(index + 1)]
+}

@@ -1,0 +1,68 @@
+/**
+ * Compiled Markdown, cached on disk by content hash, so a rebuild skips the Markdown work
+ * of every unchanged text. The key covers the text and everything that shapes the output
+ * (the compiler's own code and the versions of the unified packages), so a cached result
+ * is never stale: any change gives a new key. CONTENT_CACHE_DIR moves the cache (tests).
+ */
+import { createHash } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { threadId } from 'node:worker_threads'
+import { compileMarkdown, type CompiledMarkdown, eachNode } from './markdown.js'
+
+// The compiler's own source (schema, plugins, this file) and the exact versions of every
+// package (the lock file), read from the project: code bundled elsewhere (the Vite
+// config) finds them by the working directory, the project root.
+const SOURCES = [
+  'pipeline/markdown.ts',
+  'pipeline/gfmParser.ts',
+  'pipeline/wordCount.ts',
+  'pipeline/markdownLimits.ts',
+  'pipeline/markdownCache.ts',
+  'package-lock.json',
+]
+
+let version: string | undefined
+function compilerVersion(): string {
+  version ??= createHash('sha256')
+    .update(SOURCES.map((file) => readFileSync(path.resolve(file), 'utf8')).join('\0'))
+    .digest('hex')
+  return version
+}
+
+const cacheDir = () => path.resolve(process.env.CONTENT_CACHE_DIR ?? 'node_modules/.cache/nile-markdown')
+
+function cacheFile(markdown: string): string {
+  const key = createHash('sha256').update(compilerVersion()).update('\0').update(markdown).digest('hex')
+  return path.join(cacheDir(), key.slice(0, 2), `${key}.json`)
+}
+
+// Folders of the cache this thread made or found: asking the disk again costs a call per text.
+const folders = new Set<string>()
+
+export const isCached = (markdown: string): boolean => existsSync(cacheFile(markdown))
+
+/** compileMarkdown(), from the cache when this exact text was compiled before. */
+export function compileMarkdownCached(markdown: string): CompiledMarkdown {
+  const file = cacheFile(markdown)
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as CompiledMarkdown
+  } catch {
+    // Not cached yet (or unreadable): compile, then keep it for the next build.
+  }
+  const compiled = compileMarkdown(markdown)
+  // Places in the tree are never read after compiling (references keep theirs): they
+  // are not stored, and so never reach a page's data.
+  eachNode(compiled.tree, (node) => delete node.position)
+  try {
+    if (!folders.has(path.dirname(file))) mkdirSync(path.dirname(file), { recursive: true })
+    folders.add(path.dirname(file))
+    // Written aside, then renamed: another thread (markdownPool.ts) never reads half a file.
+    const written = `${file}.${process.pid}-${threadId}.tmp`
+    writeFileSync(written, JSON.stringify(compiled))
+    renameSync(written, file)
+  } catch {
+    // A read-only disk only costs the next build its speed.
+  }
+  return compiled
+}

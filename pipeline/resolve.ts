@@ -1,0 +1,199 @@
+/**
+ * Finishes validated content against the whole site: compiles Markdown fields, looks up
+ * pictures, resolves slugs to the entries they name, and queues every link for the link
+ * check (which needs all pages' anchors first).
+ */
+import { FOLDER_OF_KIND } from './addresses.js'
+import type { Element, Root } from 'hast'
+import type { VFile } from 'vfile'
+import { SKIP, visit } from 'unist-util-visit'
+import { type FrontMatter, locate, placeInField } from './frontmatter.js'
+import type { Reference } from './markdown.js'
+import { compileMarkdownCached } from './markdownCache.js'
+import type { PageText } from './hints.js'
+import type { ImageLookup } from './images.js'
+import { formatFieldPath, type Place, report } from './problems.js'
+import { didYouMean } from './suggest.js'
+import type { EntrySummary, ResolvedImage } from './types.js'
+import type { ImageSource, RefSource } from '../model/fields.js'
+
+/** A link waiting for the link check, with where it was written. */
+export type PendingLink = { file: VFile; href: string; place: Place; field?: string; fromRoute?: string }
+
+export type ResolveContext = {
+  file: VFile
+  front: Pick<FrontMatter, 'doc' | 'lineCounter'>
+  route?: string
+  summaries: Map<string, EntrySummary>
+  /** Entries that exist but are not published, by summaryKey. */
+  unavailable: Map<string, UnavailableEntry>
+  lookupImage: (src: string, alt: string) => ImageLookup
+  links: PendingLink[]
+  /** Ids that #anchors on this page may point at. */
+  ids: Set<string>
+  /** Pages named by a reference (related articles, a carousel's services), for the orphan hint. */
+  reached?: Set<string>
+  /** What the page says (headings, link texts, pictures), for the page hints. */
+  text?: Pick<PageText, 'outlines' | 'links' | 'pictures'>
+}
+
+/** A draft (in a production build), or an entry whose front matter failed. */
+export type UnavailableEntry = { file: string; route: string; draft: boolean }
+
+export const summaryKey = (collection: string, slug: string) => `${collection}:${slug}`
+
+/** Replace every marker in `value` (validated front matter) with what it stands for. */
+export function resolveData(value: unknown, path: PropertyKey[], context: ResolveContext): unknown {
+  if (Array.isArray(value)) return value.map((item, index) => resolveData(item, [...path, index], context))
+  if (!value || typeof value !== 'object') return value
+  const place = () => locate(context.front, path)
+  const field = formatFieldPath(path)
+  if ('$markdown' in value) {
+    // Markdown inside a YAML field: its messages go to the line of the field that holds them.
+    const markdown = String(value.$markdown)
+    const placeInFile = placeInField(context.front, String(context.file.value), path, markdown)
+    return resolveMarkdown(markdown, context, (reference) => ({ place: placeInFile(reference.place), field }))
+  }
+  if ('$link' in value) {
+    context.links.push({ file: context.file, href: String(value.$link), place: place(), field, fromRoute: context.route })
+    return value.$link
+  }
+  if ('$image' in value) {
+    const { $image: src, alt } = value as ImageSource
+    const result = context.lookupImage(src, alt)
+    if ('found' in result) return result.found
+    report(context.file, 'missing-image', result.missing, place(), { field })
+    return { src, alt }
+  }
+  if ('$ref' in value) {
+    const { $ref: collection, slug } = value as RefSource
+    const summary = context.summaries.get(summaryKey(collection, slug))
+    if (summary) {
+      context.reached?.add(summary.href)
+      return summary
+    }
+    const unavailable = context.unavailable.get(summaryKey(collection, slug))
+    if (unavailable?.draft) {
+      report(
+        context.file,
+        'unknown-slug',
+        `"${slug}" is a draft (draft: true in ${unavailable.file}), so it is not published: remove it here, or publish it by deleting its draft line`,
+        place(),
+        { field },
+      )
+    } else if (!unavailable) {
+      const slugs = [...context.summaries.values()].filter((entry) => entry.kind === collection).map((entry) => entry.slug)
+      const listed =
+        slugs.length <= 12
+          ? ` Known: ${slugs.join(', ') || 'none yet'}.`
+          : ` The ${collection}s are the file names in content/${FOLDER_OF_KIND[collection]}/.`
+      report(
+        context.file,
+        'unknown-slug',
+        `"${slug}" is not ${collection === 'article' ? 'an' : 'a'} ${collection} slug.${didYouMean(slug, slugs)}${listed}`,
+        place(),
+        { field },
+      )
+    }
+    return { kind: collection, slug, href: '#', title: slug, menuTitle: slug, description: '', summary: '' } satisfies EntrySummary
+  }
+  return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, resolveData(inner, [...path, key], context)]))
+}
+
+/**
+ * Compile Markdown, check its pictures, queue its links and record its heading ids.
+ * `where` maps a place in the Markdown text to a place in the file (a body is already
+ * aligned with the file; a field's places are found in its lines by placeInField).
+ */
+export function resolveMarkdown(
+  markdown: string,
+  context: ResolveContext,
+  where: (reference: Reference) => { place: Place; field?: string },
+): Root {
+  const { tree, references, ids, headings, malformed, rawHtml, tooComplex } = compileMarkdownCached(markdown)
+  if (tooComplex) {
+    const at = where({ kind: 'link', url: '', place: tooComplex.place })
+    report(context.file, 'markdown-too-complex', tooComplex.reason, at.place, { field: at.field })
+  }
+  for (const { html, place } of rawHtml) {
+    const at = where({ kind: 'link', url: '', place })
+    const shown = html.length > 40 ? `${html.slice(0, 40)}…` : html
+    report(
+      context.file,
+      'raw-html',
+      `HTML is not published: "${shown}" is left out of the page. Write it in Markdown instead (content/README.md shows how)`,
+      at.place,
+      { field: at.field, warning: true },
+    )
+  }
+  for (const id of ids) context.ids.add(id)
+  for (const { text, place } of malformed) {
+    const at = where({ kind: 'link', url: text, place })
+    const hint = /mailto:/i.test(text)
+      ? 'check the e-mail address'
+      : /\d\s\d/.test(text)
+        ? 'for the phone number use {{site.phoneHref}}'
+        : 'write %20 for a space in a web address'
+    report(context.file, 'broken-link', `"${text}" is not a working link: the address in (…) cannot contain spaces (${hint})`, at.place, {
+      field: at.field,
+    })
+  }
+  if (context.text && headings.length) {
+    // A Markdown field sits under its block's heading (##), the body under the page title (#).
+    const atField = where({ kind: 'link', url: '', place: headings[0].place }).field
+    context.text.outlines.push({
+      under: atField ? 2 : 1,
+      headings: headings.map((heading) => ({ ...heading, ...where({ kind: 'link', url: '', place: heading.place }) })),
+    })
+  }
+  const pictures = new Map<string, ResolvedImage>()
+  for (const reference of references) {
+    const { place, field } = where(reference)
+    if (reference.kind === 'link') {
+      context.links.push({ file: context.file, href: reference.url, place, field, fromRoute: context.route })
+      context.text?.links.push({ text: reference.text ?? '', url: reference.url, place, field })
+      continue
+    }
+    context.text?.pictures.push({ alt: reference.alt ?? '', src: reference.url, caption: reference.caption, place, field })
+    if (!reference.alt)
+      report(
+        context.file,
+        'missing-image',
+        'the picture has no description: write what it shows between the brackets, ![like this](/images/file.svg)',
+        place,
+        { field },
+      )
+    const result = context.lookupImage(reference.url, reference.alt ?? '')
+    if ('missing' in result) report(context.file, 'missing-image', result.missing, place, { field })
+    else pictures.set(reference.url, result.found)
+  }
+  finishPictures(tree, pictures)
+  return tree
+}
+
+/**
+ * Give <img> its final URL and intrinsic size, so the page does not jump when the
+ * picture arrives; a raster upload becomes a <picture> of its sized copies (WebP first).
+ * Markdown's components add `sizes`, loading and decoding (components/markdown.tsx).
+ */
+function finishPictures(tree: Root, pictures: Map<string, ResolvedImage>) {
+  if (!pictures.size) return
+  visit(tree, 'element', (node: Element, index, parent) => {
+    if (node.tagName !== 'img') return
+    const picture = pictures.get(String(node.properties.src))
+    if (!picture) return
+    node.properties.src = picture.src
+    if (picture.width && picture.height) Object.assign(node.properties, { width: picture.width, height: picture.height })
+    if (!picture.srcset || !parent || index === undefined) return
+    node.properties.srcSet = picture.srcset.fallback
+    if (picture.srcset.webp === picture.srcset.fallback) return
+    const source: Element = {
+      type: 'element',
+      tagName: 'source',
+      properties: { type: 'image/webp', srcSet: picture.srcset.webp },
+      children: [],
+    }
+    parent.children[index] = { type: 'element', tagName: 'picture', properties: {}, children: [source, node] }
+    return SKIP
+  })
+}

@@ -1,0 +1,71 @@
+/**
+ * Checks of the written HTML, after the prerender: every internal link and #anchor of
+ * every page (header and footer links included), and every picture it loads (src and
+ * each srcset candidate), must resolve to a file the build wrote.
+ *
+ * The HTML is React's own output (attributes always double-quoted, text escaped, JSON in
+ * scripts with `<` escaped), so links and ids are read with two regular expressions
+ * instead of a full HTML parse: a thousand-page site is checked in about a second and
+ * only the links and ids are kept in memory.
+ */
+import { routeOfHtml } from '../pipeline/addresses.js'
+import { existsSync, readdirSync } from 'node:fs'
+import path from 'node:path'
+
+export type BuiltPage = { route: string; file: string; links: string[]; ids: Set<string>; pictures: string[] }
+
+const LINK = /<a\s[^>]*?\bhref="([^"]*)"/g
+const PICTURE_TAG = /<(?:img|source)\s[^>]*>/g
+const PICTURE_URL = /\s(src|srcset)="([^"]*)"/g
+const ID = /\sid="([^"]*)"/g
+const decodeEntities = (value: string) =>
+  value.replace(
+    /&(amp|quot|lt|gt|#39|#x27);/g,
+    (_match, name: string) => ({ amp: '&', quot: '"', lt: '<', gt: '>', '#39': "'", '#x27': "'" })[name]!,
+  )
+
+/** Every HTML file of the build, relative to clientDir, with forward slashes. */
+export function htmlFiles(clientDir: string): string[] {
+  return (readdirSync(clientDir, { recursive: true }) as string[])
+    .map((name) => name.split(path.sep).join('/'))
+    .filter((name) => name.endsWith('.html'))
+    .sort()
+}
+
+/** The links, ids and pictures of one written page (name relative to the client folder). */
+export function builtPage(name: string, html: string): BuiltPage {
+  const links = [...html.matchAll(LINK)].map((match) => decodeEntities(match[1]))
+  const ids = new Set([...html.matchAll(ID)].map((match) => decodeEntities(match[1])))
+  const pictures = [...html.matchAll(PICTURE_TAG)].flatMap(([tag]) =>
+    [...tag.matchAll(PICTURE_URL)].flatMap(([, attribute, value]) => {
+      const urls = attribute === 'src' ? [value] : value.split(',').map((candidate) => candidate.trim().split(/\s+/)[0])
+      return urls.map(decodeEntities)
+    }),
+  )
+  return { route: routeOfHtml(name), file: name, links, ids, pictures }
+}
+
+/** Every broken internal link or anchor in the written site, as readable lines. */
+export function findBrokenLinks(clientDir: string, pages: BuiltPage[]): string[] {
+  const byRoute = new Map(pages.map((page) => [page.route, page]))
+  const problems: string[] = []
+  for (const page of pages) {
+    for (const href of page.links) {
+      if (/^(https?:|mailto:|tel:)/.test(href)) continue
+      const [address, hash] = href.split('#')
+      const pathPart = address.split('?')[0]
+      const targetRoute = pathPart === '' ? page.route : pathPart
+      const target = byRoute.get(targetRoute)
+      if (!target && !(targetRoute !== '/404' && existsSync(path.join(clientDir, targetRoute)))) {
+        problems.push(`${page.file}: link to ${href}: no such page or file in the build`)
+      } else if (hash && target && !target.ids.has(decodeURIComponent(hash))) {
+        problems.push(`${page.file}: link to ${href}: no element with id "${hash}" on ${targetRoute}`)
+      }
+    }
+    for (const url of page.pictures) {
+      if (url.startsWith('/') && !existsSync(path.join(clientDir, decodeURIComponent(url))))
+        problems.push(`${page.file}: picture ${url}: no such file in the build`)
+    }
+  }
+  return problems
+}

@@ -1,0 +1,333 @@
+/**
+ * The configuration of the CMS at /admin (Decap CMS), generated from the content model,
+ * so its forms always match what the content check accepts: the pages (listing pages
+ * included) one by one, one collection per entry folder, site.yaml as a settings file,
+ * blocks as typed lists keyed by `type`, selects for every enum, relations for
+ * references, a picture widget writing into content/images and a Markdown editor for
+ * texts. Labels and hints are in an editor's words, not the model's field names.
+ */
+import { FOLDER_OF_KIND } from '../../pipeline/addresses.js'
+import { stringify } from 'yaml'
+import type { z } from 'zod'
+import { articleSchema, courseSchema, serviceSchema } from '../../model/collections.js'
+import { legalPageSchema, pageSchema } from '../../model/page.js'
+import { type JsonSchema, toJsonSchema } from '../../model/jsonSchema.js'
+import { siteSchema } from '../../model/site.js'
+import { CMS_ONLY_FIELDS } from '../../cms/saveInPlace.js'
+
+type DecapField = Record<string, unknown> & { name: string; widget: string }
+
+/** Labels an editor reads; any other field name is turned into words ("menuTitle" → "Menu title"). */
+const LABELS: Record<string, string> = {
+  seoTitle: 'Title in search results',
+  noindex: 'Hide from search engines',
+  href: 'Link',
+  label: 'Text',
+  cta: 'Button',
+  action: 'Button',
+  actions: 'Buttons',
+  linkLabel: 'Link text',
+  buttonLabel: 'Button text',
+  src: 'Picture',
+  alt: 'What the picture shows',
+  image: 'Picture',
+  id: 'Anchor name',
+  intervalMs: 'Time per slide (milliseconds)',
+  menuTitle: 'Name in menus',
+  pricingName: 'Name in the pricing table',
+  classSize: 'Class size',
+  liveProjects: 'Live projects',
+  additionalFee: 'Additional fee (UGX)',
+  fee: 'Fee (UGX)',
+  total: 'Total (UGX)',
+  sections: 'Blocks',
+  body: 'Text',
+  draft: 'Draft (not published)',
+  related: 'Related articles',
+  updated: 'Last updated',
+  date: 'Publication date',
+  applyFor: 'Applying for',
+  emptyHeading: 'Heading when no job matches',
+  emptyText: 'Text when no job matches',
+  noScript: 'Text without JavaScript',
+  pageSize: 'Articles per page',
+  employmentType: 'Employment type',
+  phoneHref: 'Phone link',
+}
+/** Hints that speak of the form, where the model's speak of the file. */
+const HINTS: Record<string, string> = {
+  noindex: 'On: the page stays out of search engines and the sitemap.',
+  draft: 'On: you can preview it, but it is not published.',
+  author: 'Who wrote it (the authors are listed in Site settings).',
+  related: 'Up to 3 other articles shown under this one.',
+  services: 'The services to show, in this order.',
+  form: 'Which of the forms in Site settings.',
+  src: 'Upload a photo as it is (JPEG, PNG, WebP or AVIF): smaller copies are made for phones.',
+  keywords: 'Search phrases',
+}
+const BLOCK_NAMES: Record<string, string> = { faq: 'FAQ', 'apply-cta': 'Apply call to action', cta: 'Call to action' }
+
+const words = (name: string) =>
+  name
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/-/g, ' ')
+    .toLowerCase()
+    .replace(/^./, (first) => first.toUpperCase())
+const label = (name: string) => LABELS[name] ?? words(name)
+/** The model's descriptions are written for the file: no backticks or YAML words in a form. */
+const hint = (name: string, schema: JsonSchema) =>
+  HINTS[name] ??
+  schema.description
+    ?.replace(/`/g, '')
+    .replace(/^true:?\s*/i, 'On: ')
+    .replace(/^./, (first) => first.toUpperCase())
+
+const DATE_PATTERN = ['^\\d{4}-\\d{2}-\\d{2}$', 'must be a date written 2025-04-28 (year-month-day)']
+/** The fields that name a block in the list when it is collapsed, first found first. */
+const SUMMARY_FIELDS = ['heading', 'title', 'question', 'name', 'label', 'eyebrow']
+
+type Context = {
+  optionalGroup: boolean
+  authors?: string[]
+  /** A folder of content/images named after the entry folder (images/blog): its pictures' library. */
+  pictureFolder?: string
+}
+
+/** One Decap field for one JSON Schema property; undefined for fields forms cannot edit. */
+function field(name: string, schema: JsonSchema, required: boolean, context: Context): DecapField | undefined {
+  if (schema.not !== undefined) return undefined // refused on this page type
+  // Inside an optional group nothing is required by the form: the check requires a
+  // group's fields only once the group is used, with its own words (cms/admin.ts).
+  const isRequired = required && !context.optionalGroup
+  const description = hint(name, schema)
+  const base = { name, label: label(name), required: isRequired, ...(description && { hint: description }) }
+  const kind = schema['x-kind'] ?? ''
+  const inner: Context = { ...context, optionalGroup: context.optionalGroup || !required }
+  if (name === 'author' && context.authors?.length) return { ...base, widget: 'select', options: context.authors }
+  const reference = /file name of an? (article|service|course)/.exec(kind)
+  if (reference)
+    return {
+      ...base,
+      widget: 'relation',
+      collection: FOLDER_OF_KIND[reference[1] as keyof typeof FOLDER_OF_KIND],
+      search_fields: ['title'],
+      value_field: '{{slug}}',
+      display_fields: ['title'],
+    }
+  // A list of references: one relation field choosing several.
+  if (schema.type === 'array' && schema.items && /file name of/.test(schema.items['x-kind'] ?? ''))
+    return { ...field(name, schema.items, required, context)!, multiple: true }
+  if (kind === 'Markdown text')
+    return {
+      ...base,
+      widget: 'markdown',
+      minimal: true,
+      buttons: ['bold', 'italic', 'link', 'bulleted-list', 'numbered-list'],
+      editor_components: [],
+    }
+  // Dates are text written 2025-04-28: no calendar in another format, no time zone.
+  if (kind.startsWith('date'))
+    return {
+      ...base,
+      widget: 'string',
+      pattern: DATE_PATTERN,
+      hint: `${description ? `${description.replace(/,? written [\d-]+$/, '')}. ` : ''}Written 2025-04-28 (year-month-day).`,
+    }
+  if (kind.startsWith('icon'))
+    return { ...base, widget: 'icon', options: (schema.enum ?? []).map(String), hint: 'The picture beside the text.' }
+  if (kind.startsWith('link'))
+    return {
+      ...base,
+      widget: 'string',
+      hint: description ?? 'A page of this site (/contact, /about-us#story) or a full address (https://…, mailto:, tel:).',
+    }
+  if (schema.enum) return { ...base, widget: 'select', options: schema.enum.map(String) }
+  if (schema.type === 'object' && schema.properties?.src && schema.properties.alt) {
+    // Decap's library shows one folder: the entries' own folder of pictures where there is one.
+    const folder = context.pictureFolder && {
+      media_folder: `/content/images/${context.pictureFolder}`,
+      public_folder: `/images/${context.pictureFolder}`,
+    }
+    return {
+      ...base,
+      widget: 'object',
+      collapsed: false,
+      fields: [
+        { name: 'src', label: label('src'), widget: 'image', required: isRequired, hint: HINTS.src, ...folder },
+        {
+          name: 'alt',
+          label: label('alt'),
+          widget: 'string',
+          required: isRequired,
+          hint: 'Read aloud to blind visitors: describe what is in the picture.',
+        },
+      ],
+    }
+  }
+  if (schema.type === 'array' && schema.items) {
+    // The blocks: a union discriminated by `type` (oneOf in JSON Schema).
+    const blocks = (schema.items.oneOf ?? schema.items.anyOf)?.filter((option) => option.properties?.type?.const !== undefined)
+    if (name === 'sections' && blocks?.length) {
+      return {
+        ...base,
+        widget: 'list',
+        typeKey: 'type',
+        types: blocks.map((block) => {
+          const type = String(block.properties!.type.const)
+          const summaryField = SUMMARY_FIELDS.find((candidate) => block.properties?.[candidate])
+          return {
+            name: type,
+            label: BLOCK_NAMES[type] ?? words(type),
+            widget: 'object',
+            ...(summaryField && { summary: `{{fields.${summaryField}}}` }),
+            ...(block.description && { hint: block.description }),
+            fields: fields(block, { ...context, optionalGroup: false }, ['type']),
+          }
+        }),
+      }
+    }
+    if (schema.items.type === 'object') {
+      const summaryField = SUMMARY_FIELDS.find((candidate) => schema.items!.properties?.[candidate])
+      return {
+        ...base,
+        widget: 'list',
+        ...(summaryField && { summary: `{{fields.${summaryField}}}` }),
+        fields: fields(schema.items, inner),
+      }
+    }
+    // Plain text items: one line, separated by commas.
+    if (schema.items.type === 'string' && !schema.items.enum && !schema.items['x-kind'])
+      return { ...base, widget: 'list', hint: `${description ? `${description}: ` : ''}separated by commas.` }
+    const item = field('item', schema.items, true, inner)
+    return item ? { ...base, widget: 'list', field: { ...item, label: words(name) } } : undefined
+  }
+  if (schema.type === 'object' && schema.properties) return { ...base, widget: 'object', fields: fields(schema, inner) }
+  if (schema.type === 'object') return undefined // a map of free keys (authors, placeholders): edited in the file
+  if (schema.type === 'integer' || schema.type === 'number')
+    return { ...base, widget: 'number', value_type: schema.type === 'integer' ? 'int' : 'float' }
+  if (schema.type === 'boolean') return { ...base, widget: 'boolean', required: false }
+  if (schema.const !== undefined) return { ...base, widget: 'hidden', default: schema.const }
+  return { ...base, widget: 'string' }
+}
+
+function fields(schema: JsonSchema, context: Context, skip: string[] = []): DecapField[] {
+  const required = new Set(schema.required ?? [])
+  return Object.entries(schema.properties ?? {}).flatMap(([name, property]) => {
+    if (skip.includes(name)) return []
+    const made = field(name, property, required.has(name) && property.default === undefined, context)
+    return made ? [made] : []
+  })
+}
+
+const body: DecapField = {
+  name: 'body',
+  label: 'Text',
+  widget: 'markdown',
+  required: false,
+  hint: 'The text of the page. Links to pages of this site start with /, e.g. /contact.',
+}
+
+/** A new entry's address: made from the title, editable before the first save (cms/admin.ts). */
+const address = (folder: string): DecapField => ({
+  name: CMS_ONLY_FIELDS[0],
+  label: 'Address',
+  widget: 'address',
+  prefix: `/${folder}/`,
+  required: false,
+  hint: 'The end of the page address: lowercase words joined by hyphens. Made from the title; it cannot change once saved.',
+})
+
+/** A folder of entries; its index.md (the listing page) is edited among the pages instead. */
+function entries(name: string, label: string, folder: string, schema: z.ZodType, shared: Context, pictureFolders: string[]) {
+  const context = { ...shared, ...(pictureFolders.includes(folder) && { pictureFolder: folder }) }
+  return {
+    name,
+    label,
+    label_singular: { services: 'service', blog: 'article', courses: 'course' }[name],
+    folder: `content/${folder}`,
+    extension: 'md',
+    format: 'frontmatter',
+    create: true,
+    slug: `{{fields.${CMS_ONLY_FIELDS[0]}}}`,
+    identifier_field: 'title',
+    summary: '{{title}}',
+    fields: [
+      ...fields(toJsonSchema(schema), context).flatMap((entry) => (entry.name === 'title' ? [entry, address(folder)] : [entry])),
+      body,
+    ],
+  }
+}
+
+/** A page of content/ (not in an entry folder), as the pages collection lists it. */
+export type CmsPage = { file: string; title: string; legal: boolean }
+
+export type CmsOptions = {
+  repo: string
+  branch: string
+  /** The GitHub login service (site.yaml cms.authService); Netlify's without it. */
+  authService?: string
+  /** Save to files on this machine through decap-server at this address (npm run cms). */
+  localServer?: string
+  /** The keys of `authors` in site.yaml: an article's author is chosen from them. */
+  authors?: string[]
+  /** The pages, listing pages included, each a form of its own. */
+  pages?: CmsPage[]
+  /** The folders inside content/images. */
+  pictureFolders?: string[]
+}
+
+/** The YAML of admin/config.yml. */
+export function cmsConfig({ repo, branch, authService, localServer, authors, pages = [], pictureFolders = [] }: CmsOptions): string {
+  const context: Context = { optionalGroup: false, authors }
+  const pageFields = [...fields(toJsonSchema(pageSchema), context).filter((entry) => entry.name !== 'layout'), body]
+  const legalFields = [
+    { name: 'layout', widget: 'hidden', default: 'legal' },
+    ...fields(toJsonSchema(legalPageSchema), context).filter((entry) => entry.name !== 'layout'),
+    body,
+  ]
+  return stringify(
+    {
+      backend: { name: 'github', repo, branch, ...(authService && { base_url: authService }) },
+      // Every change becomes a pull request, which CI checks before it is merged. The local
+      // server writes files directly: it has no pull requests to offer.
+      ...(localServer ? { local_backend: { url: localServer } } : { publish_mode: 'editorial_workflow' }),
+      media_folder: 'content/images',
+      public_folder: '/images',
+      collections: [
+        {
+          name: 'pages',
+          label: 'Pages',
+          label_singular: 'page',
+          files: pages.map((page) => ({
+            name: page.file
+              .replace(/^content\//, '')
+              .replace(/\.md$/, '')
+              .replace(/\//g, '-'),
+            label: page.title,
+            file: page.file,
+            format: 'frontmatter',
+            fields: page.legal ? legalFields : pageFields,
+          })),
+        },
+        entries('services', 'Services', 'services', serviceSchema, context, pictureFolders),
+        entries('blog', 'Blog', 'blog', articleSchema, context, pictureFolders),
+        entries('courses', 'Courses', 'courses', courseSchema, context, pictureFolders),
+        {
+          name: 'settings',
+          label: 'Site settings',
+          files: [
+            {
+              name: 'site',
+              label: 'Company facts and navigation',
+              file: 'content/site.yaml',
+              format: 'yaml',
+              fields: fields(toJsonSchema(siteSchema), context),
+            },
+          ],
+        },
+      ],
+    },
+    // Written out in full: Decap reads the file, not anchors and aliases.
+    { lineWidth: 0, aliasDuplicateObjects: false },
+  )
+}

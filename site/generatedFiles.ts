@@ -1,0 +1,16 @@
+/**
+ * What each file of GENERATED_FILES (pipeline/addresses.ts) holds, made from the site. The
+ * build writes them (site/siteFiles.ts) and the dev server serves them (dev/vitePluginContent.ts)
+ * from this one table, so a file added here reaches both.
+ */
+import { FEED_PATH, type GeneratedFile, ROBOTS_PATH, SITEMAP_PATH } from '../pipeline/addresses.js'
+import type { Site } from '../pipeline/types.js'
+import { rssXml } from './feed.js'
+import { robotsTxt, sitemapXml } from './sitemap.js'
+
+/** Each file's text; undefined when the site has nothing for it (no articles: no feed). */
+export const generatedFile: Record<GeneratedFile, (site: Site) => string | undefined | Promise<string>> = {
+  [SITEMAP_PATH]: sitemapXml,
+  [ROBOTS_PATH]: robotsTxt,
+  [FEED_PATH]: (site) => (site.articles.length ? rssXml(site) : undefined),
+}
