@@ -5,11 +5,16 @@
  * Markdown cache) and warm (nothing changed). Prints wall time, ms per page, peak memory
  * and where the time went. A benchmark that prints figures, not a test.
  *
+ * --corpus DIR builds the articles of DIR instead (such as ../shared/bench/gen-corpus.mjs
+ * writes): their bodies as they are, links to other posts without the trailing slash, and
+ * their front matter adapted to the model (this site's author, a local cover, no tags).
+ * --runs N repeats the cold and warm builds N times and prints each.
+ *
  * --pictures N gives the first N articles a 4000 × 3000 photo-like JPEG cover, and then
  * also prints what a phone (390 px wide, 2 device pixels per px) loads of one cover.
  */
 import { spawnSync } from 'node:child_process'
-import { cpSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { seededRandom } from './lib/random.js'
@@ -17,13 +22,15 @@ import { syntheticPhoto } from './lib/syntheticPhoto.js'
 
 const { values } = parseArgs({
   options: {
-    posts: { type: 'string', default: '1000' },
+    posts: { type: 'string' },
     pictures: { type: 'string', default: '0' },
     seed: { type: 'string', default: '1' },
     keep: { type: 'boolean', default: false },
+    corpus: { type: 'string' },
+    runs: { type: 'string', default: '1' },
   },
 })
-const posts = Number(values.posts)
+const posts = Number(values.posts ?? (values.corpus ? Number.POSITIVE_INFINITY : 1000))
 const pictures = Math.min(Number(values.pictures), posts)
 const root = path.resolve('.bench')
 const contentDir = path.join(root, 'content')
@@ -91,16 +98,50 @@ ${sections.slice(2).join('\n\n')}
 `
 }
 
+/** A post of a shared corpus, its front matter made to fit the model; the body as it is. */
+function adapted(text: string): string {
+  const [, front, body] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text)!
+  const field = (name: string) => new RegExp(`^${name}: (.*)$`, 'm').exec(front)?.[1]
+  return `---
+title: ${field('title')}
+description: ${field('description')}
+image:
+  src: /images/blog/ai-tech-solutions.svg
+  alt: "Abstract illustration of a network"
+date: ${field('date')}
+category: ${field('category')}
+author: editorial-team
+---
+${body.replace(/\]\((\/blog\/[^)\s]+?)\/\)/g, ']($1)')}`
+}
+
 rmSync(root, { recursive: true, force: true })
 mkdirSync(root, { recursive: true })
 cpSync('content', contentDir, { recursive: true })
 const next = seededRandom(Number(values.seed))
-for (let index = 0; index < posts; index++) writeFileSync(path.join(contentDir, 'blog', `bench-post-${index}.md`), article(index, next))
+const corpus = values.corpus
+  ? readdirSync(values.corpus)
+      .filter((name) => name.endsWith('.md'))
+      .sort()
+      .slice(0, posts)
+  : []
+if (values.corpus)
+  for (const name of corpus)
+    writeFileSync(path.join(contentDir, 'blog', name), adapted(readFileSync(path.join(values.corpus, name), 'utf8')))
+else
+  for (let index = 0; index < posts; index++) writeFileSync(path.join(contentDir, 'blog', `bench-post-${index}.md`), article(index, next))
 mkdirSync(path.join(contentDir, 'images', 'bench'), { recursive: true })
 for (let index = 0; index < pictures; index++)
   writeFileSync(path.join(contentDir, 'images', 'bench', `cover-${index}.jpg`), await syntheticPhoto(4000, 3000, index + 1))
 
+/** CPU seconds of the finished child processes of this one, and their children (Linux: /proc/self/stat). */
+function childrenCpu(): number {
+  const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ')
+  return (Number(fields[13]) + Number(fields[14])) / 100
+}
+
 function run(label: string) {
+  const cpuBefore = childrenCpu()
   const started = performance.now()
   const result = spawnSync(process.execPath, ['scripts/run.mjs', 'build'], { env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
   const seconds = (performance.now() - started) / 1000
@@ -111,15 +152,24 @@ function run(label: string) {
   const pages = Number(/✔ (\d+) pages built/.exec(result.stdout)?.[1])
   const memory = /Peak memory \(RSS\): (\d+) MB/.exec(result.stdout)?.[1]
   const phases = /Time: (.*)/.exec(result.stdout)?.[1]
+  const cpu = childrenCpu() - cpuBefore
   console.log(
-    `${label.padEnd(5)} ${String(pages).padStart(5)} pages  ${seconds.toFixed(1).padStart(6)} s  ${((seconds * 1000) / pages).toFixed(1).padStart(6)} ms/page  peak RSS ${memory} MB`,
+    `${label.padEnd(5)} ${String(pages).padStart(5)} pages  ${seconds.toFixed(1).padStart(6)} s  CPU ${cpu.toFixed(1).padStart(6)} s  ${((seconds * 1000) / pages).toFixed(1).padStart(6)} ms/page  peak RSS ${memory} MB`,
   )
   console.log(`      ${phases}`)
 }
 
-console.log(`Build with ${posts} synthetic articles (seed ${values.seed}) on ${process.platform}, Node ${process.version}`)
-run('cold')
-run('warm')
+console.log(
+  values.corpus
+    ? `Build with the ${corpus.length} articles of ${values.corpus} on ${process.platform}, Node ${process.version}`
+    : `Build with ${posts} synthetic articles (seed ${values.seed}) on ${process.platform}, Node ${process.version}`,
+)
+for (let round = 0; round < Number(values.runs); round++) {
+  // Cold: no Markdown cache, no picture cache, no previous build.
+  for (const dir of ['cache', 'picture-cache', 'dist']) rmSync(path.join(root, dir), { recursive: true, force: true })
+  run('cold')
+  run('warm')
+}
 if (pictures) {
   // The cover's sizes attribute (components/templates/ArticlePage.tsx) is 100vw below
   // 48rem: 390 × 2 = 780 device pixels, so the browser takes the 960 px WebP.
