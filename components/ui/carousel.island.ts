@@ -39,7 +39,10 @@ export function start(root: HTMLElement, { autoplayMs, loop, perView, readyClass
     root.dataset.index = String(index)
     if (previous) previous.disabled = !(loop || details.progress > 0.001)
     if (next) next.disabled = !(loop || details.progress < 0.999)
-    for (const [position, dot] of dots.entries()) dot.toggleAttribute('aria-current', position === index)
+    for (const [position, dot] of dots.entries()) {
+      if (position === index) dot.setAttribute('aria-current', 'true')
+      else dot.removeAttribute('aria-current')
+    }
     if (progress) {
       const count = details.slides.length
       progress.setAttribute('aria-valuenow', String(index + 1))
