@@ -3,19 +3,17 @@
  * page's cards in: this builds a copy of the site with three extra articles (nine, with
  * six a page), then drives its blog listing in Chromium.
  */
-import { spawnSync } from 'node:child_process'
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildSiteCopy, fixtureDir } from '../helpers/siteCopy.js'
 import { axeViolations, startSession, VIEWPORTS, waitForIsland, waitForIslands, type Session } from '../helpers/browser.js'
 
 let session: Session
 let workDir: string
 
 beforeAll(async () => {
-  // Inside the project: Vike places its output relative to the project root.
-  mkdirSync('.fixture-builds', { recursive: true })
-  workDir = mkdtempSync(path.resolve('.fixture-builds/blog-'))
+  workDir = fixtureDir('blog')
   const contentDir = path.join(workDir, 'content')
   cpSync('content', contentDir, { recursive: true })
   const template = readFileSync('content/blog/ai-tech-solutions.md', 'utf8')
@@ -26,11 +24,7 @@ beforeAll(async () => {
       .replace(/^related: .*$/m, 'related: []')
     writeFileSync(path.join(contentDir, 'blog', `archive-${n}.md`), text)
   }
-  const build = spawnSync(process.execPath, ['scripts/run.mjs', 'build'], {
-    env: { ...process.env, CONTENT_DIR: contentDir, DIST_DIR: path.join(workDir, 'dist') },
-    encoding: 'utf8',
-  })
-  if (build.status !== 0) throw new Error(`The fixture site did not build:\n${build.stdout}\n${build.stderr}`)
+  buildSiteCopy(workDir, contentDir)
   session = await startSession(path.join(workDir, 'dist', 'client'))
 }, 180_000)
 

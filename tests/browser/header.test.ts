@@ -138,15 +138,18 @@ describe('the mobile menu', () => {
     await toggle.click()
     expect(await toggle.getAttribute('aria-expanded')).toBe('true')
     expect(await page.locator(`#${panelId}`).isVisible()).toBe(true)
-    await page.mouse.move(200, 700)
-    await page.mouse.wheel(0, 600)
-    await page.waitForTimeout(300)
-    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+    // The lock itself, rather than a wheel and a wait for nothing to happen: the page's
+    // scrolling element hides its overflow while the menu is open (the positive control,
+    // a wheel that scrolls once it is closed, follows).
+    const rootOverflow = () => page.evaluate(() => getComputedStyle(document.documentElement).overflowY)
+    expect(await rootOverflow()).toBe('hidden')
     expect(await axeViolations(page)).toEqual([])
 
     await page.locator(`#${panelId}`).getByRole('link', { name: 'Contact' }).click()
     await page.waitForURL(`${session.baseUrl}/contact`)
     expect(await toggle.getAttribute('aria-expanded')).toBe('false')
+    expect(await rootOverflow()).not.toBe('hidden')
+    await page.mouse.move(200, 700)
     await page.mouse.wheel(0, 600)
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
     await page.close()

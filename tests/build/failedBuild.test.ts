@@ -1,10 +1,11 @@
 /** A build with content errors stops before touching dist/, so the last good site stays. */
-import { execFileSync, spawnSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs'
+import { execFileSync, spawn, spawnSync } from 'node:child_process'
+import { readFileSync, readdirSync, rmSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { makeContent } from '../helpers/contentFixture.js'
 import { clientDir } from '../helpers/site.js'
+import { fixtureDir } from '../helpers/siteCopy.js'
 
 describe('npm run build with broken content', () => {
   it('lists every problem, exits non-zero and leaves the previous dist/ intact', () => {
@@ -28,20 +29,26 @@ describe('npm run build with broken content', () => {
     expect(statSync(index).mtimeMs).toBe(before.mtime)
   }, 60_000) // a whole build process; when the code changed since dist/ was built, it bundles first (about 8 s)
 
-  it('stops the bundler that runs beside the pipeline, and prints only the content problems', () => {
+  it('stops the bundler that runs beside the pipeline, and prints only the content problems', async () => {
     // A build folder with no previous bundle: the code is bundled while the content is checked.
-    mkdirSync('.fixture-builds', { recursive: true })
-    const workDir = mkdtempSync(path.resolve('.fixture-builds/failed-'))
+    const workDir = fixtureDir('failed')
     const dist = path.join(workDir, 'dist')
     try {
       const broken = makeContent({ 'about.md': '---\ntitle: About\n---\n' })
-      const run = spawnSync(process.execPath, ['scripts/run.mjs', 'build'], {
-        env: { ...process.env, CONTENT_DIR: broken, DIST_DIR: dist },
-        encoding: 'utf8',
-      })
-      expect(run.status).toBe(1)
-      expect(run.stdout).toMatch(/about\.md:2:1 {2}description {2}is missing/)
-      expect(run.stdout + run.stderr).not.toContain('vite v') // Vite's report is printed only for a build that goes on
+      const build = spawn(process.execPath, ['scripts/run.mjs', 'build'], { env: { ...process.env, CONTENT_DIR: broken, DIST_DIR: dist } })
+      let stdout = ''
+      let stderr = ''
+      build.stdout.on('data', (chunk) => (stdout += chunk))
+      build.stderr.on('data', (chunk) => (stderr += chunk))
+      // While the build runs, its bundler is seen (else "none left" below would prove nothing).
+      let bundlerSeen = false
+      const watching = setInterval(() => (bundlerSeen ||= bundlersWritingTo(`${dist}-next`).length > 0), 10)
+      const status = await new Promise<number | null>((resolve) => build.on('close', resolve))
+      clearInterval(watching)
+      expect(status).toBe(1)
+      expect(bundlerSeen).toBe(true)
+      expect(stdout).toMatch(/about\.md:2:1 {2}description {2}is missing/)
+      expect(stdout + stderr).not.toContain('vite v') // Vite's report is printed only for a build that goes on
       expect(bundlersWritingTo(`${dist}-next`)).toEqual([])
     } finally {
       rmSync(workDir, { recursive: true, force: true })

@@ -4,11 +4,11 @@
  * an editor's change to one article, and checks that everything showing that article
  * is new while the rest was copied.
  */
-import { spawnSync } from 'node:child_process'
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { clientDir } from '../helpers/site.js'
+import { buildSiteCopy, fixtureDir } from '../helpers/siteCopy.js'
 
 // The summary of an article shows on its own page and on the blog listing, not in the
 // footer (which lists article titles on every page).
@@ -19,22 +19,15 @@ let output: string
 const html = (file: string) => readFileSync(path.join(workDir, 'dist', 'client', file), 'utf8')
 
 beforeAll(() => {
-  // Inside the project: Vike places its output relative to the project root.
-  mkdirSync('.fixture-builds', { recursive: true })
-  workDir = mkdtempSync(path.resolve('.fixture-builds/rebuild-'))
+  workDir = fixtureDir('rebuild')
   cpSync('content', path.join(workDir, 'content'), { recursive: true })
-  cpSync(path.dirname(clientDir), path.join(workDir, 'dist'), { recursive: true }) // the last good build: npm run build's
   const article = path.join(workDir, 'content', 'blog', 'content-marketing.md')
   const text = readFileSync(article, 'utf8')
     .replace(OLD_SUMMARY, NEW_SUMMARY)
     .replace(/\n## /, '\nA sentence about okapis, added by the editor.\n\n## ')
   writeFileSync(article, text)
-  const run = spawnSync(process.execPath, ['scripts/run.mjs', 'build'], {
-    env: { ...process.env, CONTENT_DIR: path.join(workDir, 'content'), DIST_DIR: path.join(workDir, 'dist') },
-    encoding: 'utf8',
-  })
-  if (run.status !== 0) throw new Error(`The rebuild failed:\n${run.stdout}\n${run.stderr}`)
-  output = run.stdout
+  // The last good build is npm run build's: its copy is the rebuild's previous build.
+  output = buildSiteCopy(workDir, path.join(workDir, 'content'))
 }, 120_000)
 
 afterAll(() => rmSync(workDir, { recursive: true, force: true }))

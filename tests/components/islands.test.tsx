@@ -6,7 +6,11 @@ import { ReactIsland } from '../../components/islands/Island.js'
 import { startIslands } from '../../components/islands/runtime.js'
 import { hydrateIsland } from '../../components/islands/hydrate.js'
 import { CounterList } from '../../components/blocks/Counters/CounterList.js'
-import { useId } from 'react'
+import { act, useId } from 'react'
+
+// Hydration runs inside act(), which returns once React has done all it scheduled: no wait
+// for a mismatch that did not come.
+;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -114,9 +118,10 @@ describe('startIslands', () => {
     const islands = [...document.querySelectorAll<HTMLElement>('[data-island="counters"]')]
     expect(new Set(islands.map((island) => island.dataset.idPrefix)).size).toBe(2)
     expect(JSON.parse(islands[0].dataset.props!)).toEqual({ items, classes })
-    await startIslands()
-    await vi.waitFor(() => expect(islands.every((island) => island.dataset.islandState === 'started')).toBe(true))
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    await act(async () => {
+      await startIslands()
+      await vi.waitFor(() => expect(islands.every((island) => island.dataset.islandState === 'started')).toBe(true))
+    })
     expect(error).not.toHaveBeenCalled()
     expect(islands[0].querySelector('.visually-hidden')!.textContent).toBe('870+')
     error.mockRestore()
@@ -133,9 +138,10 @@ describe('startIslands', () => {
     const ids = () => [...document.querySelectorAll('p')].map((p) => p.id)
     const served = ids()
     expect(new Set(served).size).toBe(2)
-    for (const island of document.querySelectorAll<HTMLElement>('[data-island]'))
-      hydrateIsland(Labelled)(island, JSON.parse(island.dataset.props!))
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    await act(async () => {
+      for (const island of document.querySelectorAll<HTMLElement>('[data-island]'))
+        hydrateIsland(Labelled)(island, JSON.parse(island.dataset.props!))
+    })
     expect(ids()).toEqual(served)
     expect(error).not.toHaveBeenCalled()
     error.mockRestore()

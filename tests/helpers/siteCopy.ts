@@ -1,0 +1,27 @@
+/**
+ * A build of a fixture site beside the real one, from a copy of the real build: the bundle
+ * (a function of the code alone) and every page whose data is unchanged are reused from
+ * it, as a rebuild would, so a fixture costs its pipeline and its changed pages only.
+ */
+import { spawnSync } from 'node:child_process'
+import { cpSync, mkdirSync, mkdtempSync } from 'node:fs'
+import path from 'node:path'
+import { clientDir } from './site.js'
+
+/** A fresh folder for a fixture build, inside the project (Vike writes relative to its root). */
+export function fixtureDir(name: string): string {
+  mkdirSync('.fixture-builds', { recursive: true })
+  return mkdtempSync(path.resolve(`.fixture-builds/${name}-`))
+}
+
+/** Builds `contentDir` into workDir/dist, starting from a copy of the real build; returns what the build printed. */
+export function buildSiteCopy(workDir: string, contentDir: string): string {
+  const dist = path.join(workDir, 'dist')
+  cpSync(path.dirname(clientDir), dist, { recursive: true })
+  const run = spawnSync(process.execPath, ['scripts/run.mjs', 'build'], {
+    env: { ...process.env, CONTENT_DIR: contentDir, DIST_DIR: dist },
+    encoding: 'utf8',
+  })
+  if (run.status !== 0) throw new Error(`The fixture site did not build:\n${run.stdout}\n${run.stderr}`)
+  return run.stdout
+}
