@@ -10,14 +10,14 @@ const serverEntry = { vitePluginServerEntry: { disableAutoImport: true } }
 
 // What a build bundles with; the dev server adds the content (vite.dev.config.ts), which
 // a build renders itself (scripts/build.ts): loading the content pipeline here would
-// cost every bundling 2 s.
+// slow every bundling down for nothing.
 export default defineConfig({
   plugins: [react(), vike()],
   build: {
     // scripts/build.ts builds into a fresh folder and swaps it in only when everything passed.
     outDir: process.env.BUILD_OUT_DIR ?? 'dist',
-    // Skips the modules of lucide-react's barrel file that no import names: about 2,000
-    // of the 2,300 modules, a second and 130 MB of each bundling, for the same bundle.
+    // Skips the modules of lucide-react's barrel file that no import names (most of the
+    // modules a bundling would read), for the same bundle.
     rolldownOptions: { experimental: { lazyBarrel: true } },
   },
   // Bundled into the server bundle, so only the icons in use are: loading either package

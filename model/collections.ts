@@ -69,20 +69,20 @@ export const collections = {
   courses: { kind: 'course', schema: courseSchema },
 } as const
 
-type ServiceSource = z.output<typeof serviceSchema>
-type ArticleSource = z.output<typeof articleSchema>
-type CourseSource = z.output<typeof courseSchema>
-type PageSource = z.output<typeof pageSchema>
-type LegalPageSource = z.output<typeof legalPageSchema>
+type ServiceFields = z.output<typeof serviceSchema>
+type ArticleFields = z.output<typeof articleSchema>
+type CourseFields = z.output<typeof courseSchema>
+type PageFields = z.output<typeof pageSchema>
+type LegalPageFields = z.output<typeof legalPageSchema>
 
-export type EntrySourceByKind = {
-  page: PageSource
-  legal: LegalPageSource
-  service: ServiceSource
-  article: ArticleSource
-  course: CourseSource
+export type EntryFieldsByKind = {
+  page: PageFields
+  legal: LegalPageFields
+  service: ServiceFields
+  article: ArticleFields
+  course: CourseFields
 }
-export type EntryKind = keyof EntrySourceByKind
+export type EntryKind = keyof EntryFieldsByKind
 
 /** Plain pages choose their schema with `layout:`; the rest by the folder they sit in. */
 export const pageTypes = { page: pageSchema, legal: legalPageSchema } as const

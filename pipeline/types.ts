@@ -4,7 +4,7 @@
  */
 import type { Root } from 'hast'
 import type { Collection, ImageSource, LinkSource, MarkdownSource, RefSource } from '../model/fields.js'
-import type { EntryKind, EntrySourceByKind } from '../model/collections.js'
+import type { EntryKind, EntryFieldsByKind } from '../model/collections.js'
 import type { SiteSettings } from '../model/site.js'
 import type { IconName } from '../model/iconNames.js'
 
@@ -61,7 +61,7 @@ export type PageOf<K extends EntryKind> = {
   kind: K
   route: string
   slug: string
-  data: Resolved<EntrySourceByKind[K]>
+  data: Resolved<EntryFieldsByKind[K]>
   /** The Markdown body, or null when the file has none. */
   body: Root | null
   /** On a page with an article list: which page of the listing this is (/blog is 1). */

@@ -12,11 +12,12 @@ export function renderPageBody(pageContext: PageContext): string {
   const { Page, data, urlPathname } = pageContext
   // The site search finds pages search engines may index; further pages of a listing
   // only repeat what the articles say.
-  const searchable = data.page && !data.page.data.noindex && !(data.page.listing && data.page.listing.page > 1)
+  const entry = data.page
+  const searchTitle = entry && !entry.data.noindex && !(entry.listing && entry.listing.page > 1) ? entry.data.title : undefined
   const frame = renderedFrame(data.frame, urlPathname)
-  const page = renderToString(
+  const main = renderToString(
     <StrictMode>
-      <FrameMain searchTitle={searchable ? data.page!.data.title : undefined}>
+      <FrameMain searchTitle={searchTitle}>
         <RouteTransition>
           <Breadcrumbs crumbs={data.breadcrumbs} />
           {Page && <Page pageData={data} />}
@@ -24,7 +25,7 @@ export function renderPageBody(pageContext: PageContext): string {
       </FrameMain>
     </StrictMode>,
   )
-  return joinRoots([frame.start, page, frame.end])
+  return joinRoots([frame.start, main, frame.end])
 }
 
 const HOISTED = /^(?:<link [^>]*>)*/

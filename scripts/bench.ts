@@ -13,12 +13,14 @@
  * --pictures N gives the first N articles a 4000 × 3000 photo-like JPEG cover, and then
  * also prints what a phone (390 px wide, 2 device pixels per px) loads of one cover.
  */
-import { spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
+import { once } from 'node:events'
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { seededRandom } from './lib/random.js'
 import { syntheticPhoto } from './lib/syntheticPhoto.js'
+import { sampleTreeMemory } from './lib/treeMemory.js'
 
 const { values } = parseArgs({
   options: {
@@ -140,21 +142,28 @@ function childrenCpu(): number {
   return (Number(fields[13]) + Number(fields[14])) / 100
 }
 
-function run(label: string) {
+/** One build: wall and CPU time, and the peak memory of all its processes together. */
+async function run(label: string) {
   const cpuBefore = childrenCpu()
   const started = performance.now()
-  const result = spawnSync(process.execPath, ['scripts/run.mjs', 'build'], { env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
+  const build = spawn(process.execPath, ['scripts/run.mjs', 'build'], { env })
+  const memory = sampleTreeMemory(build.pid!)
+  let stdout = ''
+  let stderr = ''
+  build.stdout.on('data', (chunk) => (stdout += chunk))
+  build.stderr.on('data', (chunk) => (stderr += chunk))
+  const [status] = (await once(build, 'close')) as [number | null]
+  const peakMB = memory.stop()
   const seconds = (performance.now() - started) / 1000
-  if (result.status !== 0) {
-    console.error(result.stdout.slice(-4000), result.stderr.slice(-4000))
+  if (status !== 0) {
+    console.error(stdout.slice(-4000), stderr.slice(-4000))
     process.exit(1)
   }
-  const pages = Number(/✔ (\d+) pages built/.exec(result.stdout)?.[1])
-  const memory = /Peak memory \(RSS\): (\d+) MB/.exec(result.stdout)?.[1]
-  const phases = /Time: (.*)/.exec(result.stdout)?.[1]
+  const pages = Number(/✔ (\d+) pages built/.exec(stdout)?.[1])
+  const phases = /Time: (.*)/.exec(stdout)?.[1]
   const cpu = childrenCpu() - cpuBefore
   console.log(
-    `${label.padEnd(5)} ${String(pages).padStart(5)} pages  ${seconds.toFixed(1).padStart(6)} s  CPU ${cpu.toFixed(1).padStart(6)} s  ${((seconds * 1000) / pages).toFixed(1).padStart(6)} ms/page  peak RSS ${memory} MB`,
+    `${label.padEnd(5)} ${String(pages).padStart(5)} pages  ${seconds.toFixed(1).padStart(6)} s  CPU ${cpu.toFixed(1).padStart(6)} s  ${((seconds * 1000) / pages).toFixed(1).padStart(6)} ms/page  peak RSS ${peakMB} MB (all processes)`,
   )
   console.log(`      ${phases}`)
 }
@@ -167,8 +176,8 @@ console.log(
 for (let round = 0; round < Number(values.runs); round++) {
   // Cold: no Markdown cache, no picture cache, no previous build.
   for (const dir of ['cache', 'picture-cache', 'dist']) rmSync(path.join(root, dir), { recursive: true, force: true })
-  run('cold')
-  run('warm')
+  await run('cold')
+  await run('warm')
 }
 if (pictures) {
   // The cover's sizes attribute (components/templates/ArticlePage.tsx) is 100vw below

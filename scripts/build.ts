@@ -15,7 +15,6 @@ import path from 'node:path'
 import { checkContent } from '../site/contentCheck.js'
 import { builtPage, findBrokenLinks, htmlFiles } from '../site/builtSite.js'
 import { bundleKey, recordBundle, reuseBundle, startBundling } from '../site/bundle.js'
-import { startMemorySampler } from './lib/memorySampler.js'
 import { pageWeights } from '../site/pageWeights.js'
 import { renderPages } from '../site/renderPages.js'
 import { writeSearchIndex } from '../site/searchIndex.js'
@@ -41,8 +40,7 @@ rmSync(next, { recursive: true, force: true })
 // code is bundled in a process of its own while this one runs the content pipeline.
 const code = bundleKey(process.cwd(), contentDir)
 const bundleReused = reuseBundle(dist, next, code)
-const memory = bundleReused ? undefined : startMemorySampler()
-const bundling = memory && startBundling(next, stopHelpers.signal, memory.track)
+const bundling = bundleReused ? undefined : startBundling(next, stopHelpers.signal)
 
 const pipelineStarted = performance.now()
 const checked = checkContent('text')
@@ -106,9 +104,7 @@ const bundlingTime = bundled
 console.log(
   `\nTime: pipeline ${seconds(pipelineStarted, pipelineDone)}, bundling ${bundlingTime}, prerender ${seconds(bundleDone, renderDone)} (${rendered.copied} pages unchanged, copied), pictures ${seconds(renderDone, picturesDone)} (${pictures.encoded} sized copies made, ${pictures.cached} from the cache), link check ${seconds(picturesDone, checkDone)}, search index ${seconds(renderDone, search.done)} (${search.pages} pages${search.copied ? ', unchanged, copied' : ''}; beside the pictures and the link check), swap ${seconds(allDone)}`,
 )
-// With the bundler beside the pipeline, the peak is the two processes' together (sampled).
+// Each process's own peak; npm run bench measures all of them together (scripts/lib/treeMemory.ts).
 const peakMB = Math.round(process.resourceUsage().maxRSS / 1024)
-const sampledMB = memory?.peakMB() ?? 0
-const together = bundled ? `; with the bundler's process beside it, ${sampledMB} MB; the bundler's own ${bundled.peakMB} MB` : ''
-console.log(`Peak memory (RSS): ${Math.max(peakMB, sampledMB, bundled?.peakMB ?? 0)} MB (this process ${peakMB} MB${together})`)
+console.log(`Peak memory (RSS): this process ${peakMB} MB${bundled ? `, the bundler's process ${bundled.peakMB} MB` : ''}`)
 console.log(`✔ ${pages.length} pages built into ${path.relative(process.cwd(), dist)}/client in ${seconds(started)}`)

@@ -3,8 +3,8 @@
  * check, …) as plain JavaScript.
  *
  * Node 20 runs TypeScript only through a loader (tsx), whose hooks take a round trip to
- * another thread for every module that a process or one of its workers imports: about
- * 3.5 s of a 1,000-article build and half of `npm run check`. So the TypeScript that runs
+ * another thread for every module that a process or one of its workers imports, which
+ * every build and check pays again. So the TypeScript that runs
  * in Node (every folder of FOLDERS below) is compiled file by file with esbuild, once per
  * change of those sources, into node_modules/.cache/nile-scripts/<hash of the sources>/,
  * and the script is imported from there. Imports keep their paths (`./x.js`), so the

@@ -1,6 +1,6 @@
 /**
  * A rebuild with unchanged code reuses the previous build's bundle instead of bundling
- * again (about 3.5 s, the same for 30 pages or 5,000). The bundle holds no content (routes
+ * again (a fixed cost, the same for 30 pages or 5,000). The bundle holds no content (routes
  * are read at render time, pictures and the sitemap are written after it), so it is a
  * function of the code alone: the key hashes every file of the project except the
  * content, the builds, the tests and what is installed, which counts through the lock
@@ -69,9 +69,9 @@ type Bundled = {
  * share the two cores (the bundler's main thread waits on rolldown for a quarter of its
  * time), and the bundle needs no content. Its output goes to a file, not a pipe: a pipe
  * that no one reads while the pipeline runs could fill and stop the bundler. `signal`
- * stops it (the content check failed); `started` gets its process id.
+ * stops it (the content check failed).
  */
-export function startBundling(outDir: string, signal: AbortSignal, started: (pid: number) => void): Promise<Bundled> {
+export function startBundling(outDir: string, signal: AbortSignal): Promise<Bundled> {
   return new Promise((resolve, reject) => {
     const env = { ...process.env, BUILD_OUT_DIR: outDir, NODE_ENV: 'production' }
     const bundler = path.join(import.meta.dirname, 'bundler.mjs')
@@ -80,7 +80,6 @@ export function startBundling(outDir: string, signal: AbortSignal, started: (pid
     const logFd = openSync(log, 'w')
     const child = spawn(process.execPath, [bundler], { env, signal, stdio: ['ignore', logFd, logFd, 'ipc'] })
     closeSync(logFd) // the child holds its own copy
-    if (child.pid) started(child.pid)
     let report: { peakMB: number; ms: number } | undefined
     child.on('message', (message: { peakMB: number; ms: number }) => (report = message))
     // An abort means the build has already failed; any other error is the bundler's.

@@ -4,7 +4,7 @@
  * Vike and ends the process without a report, which the build reads as a failure.
  *
  * Plain JavaScript, run by plain Node: under tsx's loader every one of the bundler's
- * module loads takes a round trip to tsx's thread, which cost 1.5 s and 200 MB.
+ * module loads takes a round trip to tsx's thread, which costs time and memory.
  */
 import { build } from 'vike/api'
 

@@ -25,7 +25,7 @@ import { startModuleWorker } from '../pipeline/moduleWorker.js'
 import type { BuiltPage } from './builtSite.js'
 import type { RenderTask } from './pageRenderer.js'
 
-type Record = { pages: { [route: string]: string } }
+type PagesRecord = { pages: { [route: string]: string } }
 
 const RECORD = 'pages.json'
 /** Pages per message: large enough to keep the threads busy, small enough to balance them. */
@@ -46,7 +46,7 @@ type Rendered = {
 export async function renderPages(site: Site, buildDir: string, previousDir: string): Promise<Rendered> {
   const bundle = bundleHash(buildDir)
   const previous = readRecord(previousDir)
-  const record: Record = { pages: {} }
+  const record: PagesRecord = { pages: {} }
   let copied = 0
   const taskOf = (route: string, file: string, data: PageData, notFound?: true): RenderTask => {
     const json = JSON.stringify(data)
@@ -106,9 +106,9 @@ function inThreads(
   })
 }
 
-function readRecord(buildDir: string): Record {
+function readRecord(buildDir: string): PagesRecord {
   try {
-    return JSON.parse(readFileSync(path.join(buildDir, RECORD), 'utf8')) as Record
+    return JSON.parse(readFileSync(path.join(buildDir, RECORD), 'utf8')) as PagesRecord
   } catch {
     return { pages: {} } // no previous build, or one from before pages were recorded
   }

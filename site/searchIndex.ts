@@ -9,7 +9,7 @@
  * the registry this project installs from holds no other platform's build, so the
  * `pagefind` wrapper, which lists them all, cannot be locked for `npm ci`.
  *
- * Pagefind rebuilds its whole index each time (about 2 ms a page), so a rebuild whose
+ * Pagefind rebuilds its whole index each time (its cost grows with the pages), so a rebuild whose
  * pages are all as before copies the previous build's index instead. Each rendered page
  * is a function of its key (site/renderPages.ts), so the index's key is the hash
  * of every page's key and of Pagefind's version and options, recorded beside client/;
@@ -26,7 +26,7 @@ const packageDir = () => path.dirname(createRequire(import.meta.url).resolve('@p
 const ARGS = ['--output-subdir', 'pagefind', '--force-language', 'en']
 const RECORD = 'search-index.json'
 
-type Record = { key: string; pages: number }
+type IndexRecord = { key: string; pages: number }
 
 /**
  * Indexes the written site (build/client) into build/client/pagefind, or copies the index
@@ -39,7 +39,7 @@ export async function writeSearchIndex(
   previousDir: string,
   pagesKey: string,
   signal: AbortSignal,
-): Promise<Record & { copied: boolean }> {
+): Promise<IndexRecord & { copied: boolean }> {
   const clientDir = path.join(buildDir, 'client')
   const key = createHash('sha256')
     .update(readFileSync(path.join(packageDir(), 'package.json')))
@@ -73,9 +73,9 @@ function runPagefind(args: string[], signal: AbortSignal): Promise<string> {
   })
 }
 
-function readRecord(buildDir: string): Record | undefined {
+function readRecord(buildDir: string): IndexRecord | undefined {
   try {
-    return JSON.parse(readFileSync(path.join(buildDir, RECORD), 'utf8')) as Record
+    return JSON.parse(readFileSync(path.join(buildDir, RECORD), 'utf8')) as IndexRecord
   } catch {
     return undefined
   }
