@@ -3,13 +3,13 @@
  * editors' guide (content/README.md) and the JSON Schema files (schemas/). A test fails
  * when any of them is stale.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { parse } from 'yaml'
+import { readYamlLoosely } from '../pipeline/looseYaml.js'
 import { contentGuide } from '../site/contentGuide.js'
 import { jsonSchemaFiles, SCHEMA_DIR } from '../site/jsonSchemas.js'
 
-const settings = parse(readFileSync('content/site.yaml', 'utf8')) as Record<string, unknown>
+const settings = readYamlLoosely('content/site.yaml')
 writeFileSync('content/README.md', contentGuide(settings))
 mkdirSync(SCHEMA_DIR, { recursive: true })
 for (const [name, text] of Object.entries(jsonSchemaFiles())) writeFileSync(path.join(SCHEMA_DIR, name), text)

@@ -7,7 +7,7 @@
 import { FOLDER_OF_KIND } from '../pipeline/addresses.js'
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { parse } from 'yaml'
+import { frontMatterLoosely, readYamlLoosely } from '../pipeline/looseYaml.js'
 
 const TYPES = ['article', 'service', 'course', 'page'] as const
 type EntryType = (typeof TYPES)[number]
@@ -43,7 +43,7 @@ const description = `"${title.trim().replace(/"/g, "'")}: one or two sentences f
 const nextOrder = (collection: string) => {
   const orders = readdirSync(path.join(contentDir, collection))
     .filter((name) => name.endsWith('.md') && name !== 'index.md')
-    .map((name) => Number(/^order:\s*(\d+)/m.exec(readFileSync(path.join(contentDir, collection, name), 'utf8'))?.[1] ?? 0))
+    .map((name) => Number(frontMatterLoosely(readFileSync(path.join(contentDir, collection, name), 'utf8')).order ?? 0) || 0)
   return Math.max(0, ...orders) + 1
 }
 const body = 'Write the text of the page here, in Markdown: ## for a heading, **bold**, [a link](/contact).\n'
@@ -51,7 +51,7 @@ const body = 'Write the text of the page here, in Markdown: ## for a heading, **
 function frontMatter(entryType: EntryType): string {
   switch (entryType) {
     case 'article': {
-      const settings = parse(readFileSync(path.join(contentDir, 'site.yaml'), 'utf8')) as { authors?: Record<string, unknown> }
+      const settings = readYamlLoosely(path.join(contentDir, 'site.yaml')) as { authors?: Record<string, unknown> }
       return [
         `title: ${quoted}`,
         `description: ${description}`,

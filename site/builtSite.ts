@@ -4,7 +4,8 @@
  * each srcset candidate), must resolve to a file the build wrote.
  *
  * The HTML is React's own output (attributes always double-quoted, text escaped, JSON in
- * scripts with `<` escaped), so links and ids are read with two regular expressions
+ * scripts with `<` escaped), so links, ids, pictures, scripts, stylesheets and islands
+ * (which the page weights count) are read with regular expressions
  * instead of a full HTML parse: a thousand-page site is checked in about a second and
  * only the links and ids are kept in memory.
  */
@@ -12,12 +13,25 @@ import { routeOfHtml } from '../pipeline/addresses.js'
 import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 
-export type BuiltPage = { route: string; file: string; links: string[]; ids: Set<string>; pictures: string[] }
+export type BuiltPage = {
+  route: string
+  file: string
+  links: string[]
+  ids: Set<string>
+  pictures: string[]
+  /** The scripts it loads at start, its stylesheets, and its islands with their directives (for page weights). */
+  scripts: string[]
+  stylesheets: string[]
+  islands: { name: string; hydrate: string }[]
+}
 
 const LINK = /<a\s[^>]*?\bhref="([^"]*)"/g
 const PICTURE_TAG = /<(?:img|source)\s[^>]*>/g
 const PICTURE_URL = /\s(src|srcset)="([^"]*)"/g
 const ID = /\sid="([^"]*)"/g
+const SCRIPT = /<script\s[^>]*?\bsrc="([^"]*)"/g
+const STYLESHEET = /<link\s(?=[^>]*\brel="stylesheet")[^>]*?\bhref="([^"]*)"/g
+const ISLAND = /<[a-z][^>]*?\sdata-island="([^"]*)"[^>]*?\sdata-hydrate="([^"]*)"/g
 const decodeEntities = (value: string) =>
   value.replace(
     /&(amp|quot|lt|gt|#39|#x27);/g,
@@ -42,7 +56,10 @@ export function builtPage(name: string, html: string): BuiltPage {
       return urls.map(decodeEntities)
     }),
   )
-  return { route: routeOfHtml(name), file: name, links, ids, pictures }
+  const scripts = [...html.matchAll(SCRIPT)].map((match) => decodeEntities(match[1]))
+  const stylesheets = [...html.matchAll(STYLESHEET)].map((match) => decodeEntities(match[1]))
+  const islands = [...html.matchAll(ISLAND)].map(([, name, hydrate]) => ({ name, hydrate }))
+  return { route: routeOfHtml(name), file: name, links, ids, pictures, scripts, stylesheets, islands }
 }
 
 /** Every broken internal link or anchor in the written site, as readable lines. */

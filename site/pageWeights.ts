@@ -7,9 +7,6 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
-import type { Element } from 'hast'
-import { fromHtml } from 'hast-util-from-html'
-import { visit } from 'unist-util-visit'
 import { islandModules, type IslandName } from '../components/islands/registry.js'
 import type { BuiltPage } from './builtSite.js'
 
@@ -18,11 +15,25 @@ type Manifest = Record<string, ManifestChunk>
 
 type PageWeight = { route: string; css: number; jsAtStart: number; jsOnScroll: number }
 
-/** The source file of an island's module, as the manifest names it. */
-function islandSource(name: IslandName): string {
-  const specifier = /import\(["'](.+?)["']\)/.exec(islandModules[name].toString())?.[1]
-  if (!specifier) throw new Error(`Cannot read the module of island "${name}" from the registry`)
-  return path.posix.join('components/islands', specifier).replace(/\.js$/, '')
+/**
+ * The manifest key of an island's module: by the registry's convention, the island
+ * `services-menu` lives in `servicesMenu.island.ts`, `counters` in `Counters.island.tsx`
+ * (components/islands/registry.ts). A name that breaks it stops the build here.
+ */
+function islandKey(manifest: Manifest, name: IslandName): string {
+  const file = `${name.replace(/-(\w)/g, (_match, letter: string) => letter.toUpperCase())}.island`.toLowerCase()
+  const key = Object.keys(manifest).find(
+    (candidate) =>
+      path.posix
+        .basename(candidate)
+        .replace(/\.tsx?$/, '')
+        .toLowerCase() === file,
+  )
+  if (!key)
+    throw new Error(
+      `No module ${file}.ts(x) for island "${name}": name an island's module after the island (components/islands/registry.ts)`,
+    )
+  return key
 }
 
 export function pageWeights(buildDir: string, pages: BuiltPage[]): PageWeight[] {
@@ -33,7 +44,6 @@ export function pageWeights(buildDir: string, pages: BuiltPage[]): PageWeight[] 
     if (!sizes.has(file)) sizes.set(file, gzipSync(readFileSync(path.join(clientDir, file))).length)
     return sizes.get(file)!
   }
-  const keyOf = (source: string) => Object.keys(manifest).find((key) => key.replace(/\.tsx?$/, '') === source)
   /** A chunk and everything it imports statically, as files. */
   const closure = (key: string, files = new Set<string>()) => {
     const chunk = manifest[key]
@@ -42,23 +52,19 @@ export function pageWeights(buildDir: string, pages: BuiltPage[]): PageWeight[] 
     for (const imported of chunk.imports ?? []) closure(imported, files)
     return files
   }
-  const islandFiles = new Map((Object.keys(islandModules) as IslandName[]).map((name) => [name, closure(keyOf(islandSource(name)) ?? '')]))
+  const islandFiles = new Map((Object.keys(islandModules) as IslandName[]).map((name) => [name, closure(islandKey(manifest, name))]))
   const entryFile = (src: string) => Object.keys(manifest).find((key) => `/${manifest[key].file}` === src)
 
   return pages.map((page) => {
     const atStart = new Set<string>()
     const onScroll = new Set<string>()
     let css = 0
-    visit(fromHtml(readFileSync(path.join(clientDir, page.file), 'utf8')), 'element', (node: Element) => {
-      const { src, href, rel, dataIsland, dataHydrate } = node.properties
-      if (node.tagName === 'script' && typeof src === 'string') closure(entryFile(src) ?? '', atStart)
-      if (node.tagName === 'link' && typeof href === 'string' && (Array.isArray(rel) ? rel : [rel]).includes('stylesheet'))
-        css += gzipSize(href)
-      if (typeof dataIsland === 'string') {
-        const target = dataHydrate === 'visible' ? onScroll : atStart
-        for (const file of islandFiles.get(dataIsland as IslandName) ?? []) target.add(file)
-      }
-    })
+    for (const src of page.scripts) closure(entryFile(src) ?? '', atStart)
+    for (const href of page.stylesheets) css += gzipSize(href)
+    for (const island of page.islands) {
+      const target = island.hydrate === 'visible' ? onScroll : atStart
+      for (const file of islandFiles.get(island.name as IslandName) ?? []) target.add(file)
+    }
     const total = (files: Set<string>) => [...files].reduce((sum, file) => sum + gzipSize(file), 0)
     return {
       route: page.route,

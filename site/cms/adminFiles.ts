@@ -11,7 +11,7 @@ import path from 'node:path'
 import { buildSync } from 'esbuild'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { parse } from 'yaml'
+import { frontMatterLoosely } from '../../pipeline/looseYaml.js'
 import { collections } from '../../model/collections.js'
 import { iconNames } from '../../model/iconNames.js'
 import { Icon } from '../../components/ui/Icon.js'
@@ -84,16 +84,6 @@ function pictureFoldersOf(contentDir: string): string[] {
   }
 }
 
-/** What a page's front matter says, or nothing while it does not read (the check reports why). */
-function frontMatterOf(text: string): Record<string, unknown> {
-  try {
-    const data = parse(/^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? '')
-    return typeof data === 'object' && data !== null ? data : {}
-  } catch {
-    return {}
-  }
-}
-
 /** The pages of content/ that are not entries of a folder: each gets a form of its own. */
 function pagesOf(contentDir: string): CmsPage[] {
   const names = (readdirSync(contentDir, { recursive: true }) as string[]).map((name) => name.split(path.sep).join('/'))
@@ -104,7 +94,7 @@ function pagesOf(contentDir: string): CmsPage[] {
       (!name.includes('/') || Object.keys(collections).some((folder) => name === `${folder}/index.md`)),
   )
   return pages.sort().map((name) => {
-    const front = frontMatterOf(readFileSync(path.join(contentDir, name), 'utf8'))
+    const front = frontMatterLoosely(readFileSync(path.join(contentDir, name), 'utf8'))
     const title = typeof front.title === 'string' ? front.title : name
     const isListing = name.endsWith('/index.md')
     return {

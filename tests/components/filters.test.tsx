@@ -4,7 +4,7 @@ import { compileMarkdown } from '../../pipeline/markdown.js'
 import { Jobs } from '../../components/blocks/Jobs/Jobs.js'
 import { start as startJobsFilter } from '../../components/blocks/Jobs/jobsFilter.island.js'
 import { Opportunities } from '../../components/blocks/Opportunities/Opportunities.js'
-import { start as startTabs } from '../../components/blocks/Opportunities/tabs.island.js'
+import { start as startTabs } from '../../components/blocks/Opportunities/opportunityTabs.island.js'
 import { pageData } from '../helpers/pageData.js'
 
 afterEach(cleanup)

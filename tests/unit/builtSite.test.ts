@@ -38,4 +38,17 @@ describe('the check of the written HTML', () => {
     )
     expect(findBrokenLinks(dir, readBuiltPages(dir))).toEqual(['index.html: picture /images/sized/a-960.webp: no such file in the build'])
   })
+
+  it('reads what the page weights count: scripts, stylesheets and islands with their directives', () => {
+    const page = builtPage(
+      'index.html',
+      '<link rel="stylesheet" type="text/css" href="/assets/static/site.abc.css"><link rel="preload" href="/x.woff2"><script type="module" src="/assets/entries/entry.js" async=""></script><header class="h" data-island="header" data-hydrate="load"></header><div data-island="counters" data-hydrate="visible" data-props="{}"></div>',
+    )
+    expect(page.stylesheets).toEqual(['/assets/static/site.abc.css'])
+    expect(page.scripts).toEqual(['/assets/entries/entry.js'])
+    expect(page.islands).toEqual([
+      { name: 'header', hydrate: 'load' },
+      { name: 'counters', hydrate: 'visible' },
+    ])
+  })
 })

@@ -17,7 +17,7 @@ const FILTERS = [
 const CARD_LIST_LENGTH = 3 // spec §9: cards show 3 features and 3 outcomes
 
 /**
- * WAI-ARIA tabs over every opportunity, all in the HTML: its island (tabs.island.ts)
+ * WAI-ARIA tabs over every opportunity, all in the HTML: its island (opportunityTabs.island.ts)
  * filters the panel, and arrow keys move between the tabs.
  */
 export function Opportunities({ block, pageData }: BlockProps<'opportunities'>) {
