@@ -103,6 +103,18 @@ export function buildSite(options: BuildOptions): SiteBuild {
   const pages = new Map<string, Page>()
   const texts: PageText[] = []
   const reached = new Set<string>()
+  /** What resolving one file's values needs: its place, and the site-wide lookups. */
+  const contextFor = (file: VFile, front: ResolveContext['front'], route?: string, ids = new Set<string>()): ResolveContext => ({
+    file,
+    front,
+    ...(route && { route }),
+    summaries,
+    unavailable,
+    lookupImage,
+    links,
+    ids,
+    reached,
+  })
   for (const entry of published) {
     guarded(entry.file, () => {
       const text: PageText = {
@@ -114,18 +126,7 @@ export function buildSite(options: BuildOptions): SiteBuild {
         links: [],
         pictures: [],
       }
-      const context: ResolveContext = {
-        file: entry.file,
-        front: entry.front,
-        route: entry.route,
-        summaries,
-        unavailable,
-        lookupImage,
-        links,
-        ids: new Set(['main']),
-        reached,
-        text,
-      }
+      const context: ResolveContext = { ...contextFor(entry.file, entry.front, entry.route, new Set(['main'])), text }
       texts.push(text)
       reportUnknownAuthor(entry, settingsParts.authors)
       const data = resolveData(entry.data, [], context) as Record<string, unknown>
@@ -141,17 +142,7 @@ export function buildSite(options: BuildOptions): SiteBuild {
   for (const { entry, front, file, validPart } of loaded) {
     if (entry || !front) continue
     guarded(file, () => {
-      const context: ResolveContext = {
-        file,
-        front,
-        route: routeOf(contentDir, file),
-        summaries,
-        unavailable,
-        lookupImage,
-        links,
-        ids: new Set(),
-        reached,
-      }
+      const context = contextFor(file, front, routeOf(contentDir, file))
       if (validPart) {
         reportUnknownAuthor({ file, front, ...validPart }, settingsParts.authors)
         resolveData(validPart.data, [], context)
@@ -163,16 +154,7 @@ export function buildSite(options: BuildOptions): SiteBuild {
   let resolvedSettings: ResolvedSettings | undefined
   if (settingsYaml) {
     guarded(settingsFile, () => {
-      const context: ResolveContext = {
-        file: settingsFile,
-        front: settingsYaml,
-        summaries,
-        unavailable,
-        lookupImage,
-        links,
-        ids: new Set(),
-        reached,
-      }
+      const context = contextFor(settingsFile, settingsYaml)
       const resolved = resolveData(settingsParts, [], context) as Omit<ResolvedSettings, 'url' | keyof ReturnType<typeof derivedValues>>
       for (const field of ['logo', 'shareImage'] as const) {
         const src = settingsParts[field]

@@ -4,8 +4,9 @@
  */
 import { execSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
+import { CHROMIUM_PATH } from './lib/chromium.js'
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const chromium = CHROMIUM_PATH
 if (!existsSync(chromium)) {
   if (process.getuid?.() !== 0) {
     console.error(`Chromium is missing at ${chromium}. Install Debian's package: sudo apt-get install -y chromium (or set CHROMIUM_PATH).`)

@@ -5,6 +5,7 @@
  * A benchmark that prints figures, not a test. `-- --runs 3` takes the median of three;
  * `-- --page /` measures one template.
  */
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.js'
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -28,16 +29,6 @@ const TEMPLATES: [string, string][] = [
   // The not-found page itself: Lighthouse measures no page served with status 404.
   ['404', '/404'],
 ]
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 
 const { values } = parseArgs({
   options: {
@@ -58,7 +49,7 @@ const server = createStaticServer(clientDir)
 const port = await listen(server, 0)
 const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'lighthouse-chromium-'))
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromePath: CHROMIUM_PATH,
   chromeFlags: [...CHROMIUM_FLAGS, `--user-data-dir=${userDataDir}`],
   userDataDir: false,
 })

@@ -2,6 +2,7 @@
  * Debian's Chromium driven by playwright-core, against the built site served the way a
  * static host serves it. Never downloads a browser.
  */
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.js'
 import { readdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
@@ -9,17 +10,6 @@ import { createServer, type Server, type ServerResponse } from 'node:http'
 import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core'
 import { listen, staticFiles } from '../../scripts/lib/staticServer.js'
 import { clientDir } from './site.js'
-
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 
 export const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1366, height: 900 } } as const
 
@@ -42,7 +32,7 @@ export async function startSession(root = clientDir, { robot = false } = {}): Pr
   const port = await listen(server, 0)
   // playwright-core gives every launch a fresh, empty --user-data-dir of its own.
   const browser: Browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_FLAGS,
     headless: true,
   })
