@@ -102,7 +102,7 @@ const bundlingTime = bundled
   ? `${bundled.seconds.toFixed(1)} s (beside the pipeline; waited ${seconds(pipelineDone, bundleDone)} more)`
   : `${seconds(started, pipelineStarted)} (code unchanged, copied)`
 console.log(
-  `\nTime: pipeline ${seconds(pipelineStarted, pipelineDone)}, bundling ${bundlingTime}, prerender ${seconds(bundleDone, renderDone)} (${rendered.copied} pages unchanged, copied), pictures ${seconds(renderDone, picturesDone)} (${pictures.encoded} sized copies made, ${pictures.cached} from the cache), link check ${seconds(picturesDone, checkDone)}, search index ${seconds(renderDone, search.done)} (${search.pages} pages${search.copied ? ', unchanged, copied' : ''}; beside the pictures and the link check), swap ${seconds(allDone)}`,
+  `\nTime: pipeline ${seconds(pipelineStarted, pipelineDone)}, bundling ${bundlingTime}, prerender ${seconds(bundleDone, renderDone)} (${rendered.threads} render thread${rendered.threads === 1 ? '' : 's'}, ${rendered.copied} pages unchanged, copied), pictures ${seconds(renderDone, picturesDone)} (${pictures.encoded} sized copies made, ${pictures.cached} from the cache), link check ${seconds(picturesDone, checkDone)}, search index ${seconds(renderDone, search.done)} (${search.pages} pages${search.copied ? ', unchanged, copied' : ''}; beside the pictures and the link check), swap ${seconds(allDone)}`,
 )
 // Each process's own peak; npm run bench measures all of them together (scripts/lib/treeMemory.ts).
 const peakMB = Math.round(process.resourceUsage().maxRSS / 1024)

@@ -33,12 +33,12 @@ const BATCH = 25
 /** A thread costs about half a second to start: one per this many pages, up to one per core. */
 const PAGES_PER_THREAD = 200
 
-/** /about-us → about-us.html, / → index.html: static hosts serve about-us.html at /about-us. */
-
 type Rendered = {
   pages: BuiltPage[]
   rendered: number
   copied: number
+  /** How many render threads shared the pages. */
+  threads: number
   /** The hash of every page's key: equal only when every page is as in the build it was compared with. */
   key: string
 }
@@ -70,7 +70,7 @@ export async function renderPages(site: Site, buildDir: string, previousDir: str
   const pages = await inThreads(threads, { buildDir, previousDir }, batches())
   const recorded = JSON.stringify(record)
   writeFileSync(path.join(buildDir, RECORD), recorded)
-  return { pages, rendered: pages.length - copied, copied, key: createHash('sha256').update(recorded).digest('base64url') }
+  return { pages, rendered: pages.length - copied, copied, threads, key: createHash('sha256').update(recorded).digest('base64url') }
 }
 
 /** Sends each batch to whichever thread is free; rejects with the first failure. */

@@ -46,7 +46,7 @@ describe('a rebuild after one article changed', () => {
   })
 
   it('copies the pages that cannot have changed, as they were', () => {
-    const copied = Number(/prerender [\d.]+ s \((\d+) pages unchanged, copied\)/.exec(output)?.[1])
+    const copied = Number(/prerender [\d.]+ s \(\d+ render threads?, (\d+) pages unchanged, copied\)/.exec(output)?.[1])
     expect(copied).toBeGreaterThan(10)
     expect(copied).toBeLessThan(34)
     expect(html('privacy-policy.html')).toBe(readFileSync(path.join(clientDir, 'privacy-policy.html'), 'utf8'))
