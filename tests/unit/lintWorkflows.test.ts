@@ -20,6 +20,7 @@ describe('the workflow lint', () => {
     mkdirSync(dir)
     writeFileSync(
       path.join(dir, 'ci.yml'),
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub expression, with a misspelt context
       'on: push\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - run: echo ${{ github.evnt.name }}\n',
     )
     const run = lintWorkflows(dir)
