@@ -16,6 +16,8 @@ import { checkContent } from '../site/contentCheck.js'
 import { builtPage, findBrokenLinks, htmlFiles } from '../site/builtSite.js'
 import { bundleKey, recordBundle, reuseBundle, startBundling } from '../site/bundle.js'
 import { pageWeights } from '../site/pageWeights.js'
+import { overBudget, readBudgets } from '../site/budgets.js'
+import { ADMIN_PATH } from '../pipeline/addresses.js'
 import { renderPages } from '../site/renderPages.js'
 import { writeSearchIndex } from '../site/searchIndex.js'
 import { writeSiteFiles } from '../site/siteFiles.js'
@@ -77,6 +79,15 @@ const broken = findBrokenLinks(clientDir, pages)
 if (broken.length) fail(`Broken links in the built pages:\n${broken.join('\n')}`)
 const checkDone = performance.now()
 
+// Budgets (budgets.json): a page that downloads too much fails the build like a broken link.
+// Visitor pages only: /admin is the editors' CMS, which loads Decap's own scripts.
+const weights = pageWeights(
+  next,
+  pages.filter((page) => !page.route.startsWith(ADMIN_PATH)),
+)
+const over = overBudget(weights, readBudgets())
+if (over.length) fail(`Over the weight budgets of ${process.env.BUDGETS_FILE ?? 'budgets.json'}:\n${over.join('\n')}`)
+
 const search = await indexing
 const allDone = performance.now()
 
@@ -88,11 +99,7 @@ rmSync(old, { recursive: true, force: true })
 if (pages.length <= 100) {
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`
   console.log('\nWeight per page (gzip): CSS, JS at start (entry and the islands due without scrolling), JS the islands further down add:')
-  // Visitor pages only: /admin is the editors' CMS, which loads Decap's own scripts.
-  for (const { route, css, jsAtStart, jsOnScroll } of pageWeights(
-    dist,
-    pages.filter((page) => !page.route.startsWith('/admin')),
-  )) {
+  for (const { route, css, jsAtStart, jsOnScroll } of weights) {
     console.log(
       `  ${route.padEnd(36)} CSS ${kb(css).padStart(8)}   JS at start ${kb(jsAtStart).padStart(9)}   on scroll +${kb(jsOnScroll).padStart(8)}`,
     )

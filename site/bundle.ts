@@ -26,6 +26,8 @@ const NOT_CODE = new Set([
   'test-results',
   'tests',
   'content',
+  // Read by the build after the bundling, so a change of budgets needs no new bundle.
+  'budgets.json',
 ])
 const INSTALLED = ['package-lock.json', 'node_modules/.package-lock.json']
 // What the bundling writes: the server bundle (kept for this, see renderer/+config.ts),

@@ -14,14 +14,19 @@ export function fixtureDir(name: string): string {
   return mkdtempSync(path.resolve(`.fixture-builds/${name}-`))
 }
 
-/** Builds `contentDir` into workDir/dist, starting from a copy of the real build; returns what the build printed. */
-export function buildSiteCopy(workDir: string, contentDir: string): string {
+/** Runs a build of `contentDir` into workDir/dist, starting from a copy of the real build. */
+export function runBuildOfCopy(workDir: string, contentDir: string, env: Record<string, string> = {}) {
   const dist = path.join(workDir, 'dist')
   cpSync(path.dirname(clientDir), dist, { recursive: true })
-  const run = spawnSync(process.execPath, ['scripts/run.mjs', 'build'], {
-    env: { ...process.env, CONTENT_DIR: contentDir, DIST_DIR: dist },
+  return spawnSync(process.execPath, ['scripts/run.mjs', 'build'], {
+    env: { ...process.env, CONTENT_DIR: contentDir, DIST_DIR: dist, ...env },
     encoding: 'utf8',
   })
+}
+
+/** Builds `contentDir` as runBuildOfCopy does, and returns what the build printed; throws when it fails. */
+export function buildSiteCopy(workDir: string, contentDir: string): string {
+  const run = runBuildOfCopy(workDir, contentDir)
   if (run.status !== 0) throw new Error(`The fixture site did not build:\n${run.stdout}\n${run.stderr}`)
   return run.stdout
 }
