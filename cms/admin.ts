@@ -20,7 +20,7 @@ type Implementation = Record<string, any> & {
   getEntry(path: string): Promise<Entry>
   persistEntry(entry: { dataFiles: { path: string; slug: string; raw: string }[] }, options: Record<string, unknown>): Promise<unknown>
 }
-type Problem = { line: number; column: number; field?: string; message: string; error: boolean; text: string }
+type Problem = { line: number; column: number; field?: string; message: string; error: boolean; info?: true; text: string }
 
 /** What decap-cms.js puts on window. */
 const decap = window as unknown as { CMS: any; h: any; createClass: any }
@@ -225,8 +225,13 @@ function message(problem: Problem, key: string): HTMLElement {
   element.setAttribute('role', problem.error ? 'alert' : 'status')
   element.dataset.key = key
   element.dataset.field = problem.field ?? ''
-  element.style.cssText = `margin:4px 0 8px;padding:6px 10px;border-radius:4px;font-size:14px;line-height:1.4;background:${problem.error ? '#fde8e8' : '#fff7e0'};color:${problem.error ? '#8a1c1c' : '#6b4a00'}`
-  element.textContent = `${problem.error ? 'Error' : 'Warning'} (line ${problem.line}${problem.field ? `, ${problem.field}` : ''}): ${problem.message}`
+  const [label, background, color] = problem.error
+    ? ['Error', '#fde8e8', '#8a1c1c']
+    : problem.info
+      ? ['Information', '#e8f1fd', '#1c3f8a']
+      : ['Warning', '#fff7e0', '#6b4a00']
+  element.style.cssText = `margin:4px 0 8px;padding:6px 10px;border-radius:4px;font-size:14px;line-height:1.4;background:${background};color:${color}`
+  element.textContent = `${label} (line ${problem.line}${problem.field ? `, ${problem.field}` : ''}): ${problem.message}`
   return element
 }
 // Decap re-renders the form as the editor types and opens blocks: place the messages again.

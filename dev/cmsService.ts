@@ -7,7 +7,7 @@
 import path from 'node:path'
 import type { Connect } from 'vite'
 import { routeOf, type SiteBuild } from '../pipeline/index.js'
-import { isError, type Problem } from '../pipeline/problems.js'
+import { isError, isInfo, type Problem } from '../pipeline/problems.js'
 import { formatProblem } from '../pipeline/report.js'
 import type { PageSource } from '../pipeline/pageSource.js'
 import { sitePageSource } from '../pipeline/siteData.js'
@@ -19,7 +19,7 @@ type Unsaved = { path: string; text: string }
 type Preview = { build: SiteBuild; route: string }
 
 /** A problem as the CMS shows it beside its field. */
-type CmsProblem = { line: number; column: number; field?: string; message: string; error: boolean; text: string }
+type CmsProblem = { line: number; column: number; field?: string; message: string; error: boolean; info?: true; text: string }
 
 export function cmsService(contentDir: string, build: (unsaved?: Unsaved) => SiteBuild) {
   const previews = new Map<string, Preview>()
@@ -37,6 +37,7 @@ export function cmsService(contentDir: string, build: (unsaved?: Unsaved) => Sit
       ...(problem.field && { field: problem.field }),
       message: problem.reason,
       error: isError(problem),
+      ...(isInfo(problem) && { info: true as const }),
       text: formatProblem(problem),
     }))
     // site.yaml shows on the home page.

@@ -3,7 +3,7 @@
  * its file name, and other entries name it by that slug (`related: [data-analytics]`).
  */
 import { z } from 'zod'
-import { icon, image, isoDate, ref, text } from './fields.js'
+import { icon, image, isoDate, ref, text, validThrough } from './fields.js'
 import { legalPageSchema, pageMeta, pageSchema, textOnlyMeta } from './page.js'
 
 export const serviceSchema = z.strictObject({
@@ -52,6 +52,7 @@ export const courseSchema = z
     skills: z.array(text()).min(1),
     tools: z.array(text()).min(1),
     outcomes: z.array(text()).min(7, { error: 'needs 7 or 8 outcomes' }).max(8, { error: 'needs 7 or 8 outcomes' }),
+    validThrough: isoDate().optional().describe(validThrough('the course')),
   })
   // A total written by hand must add up; left out, it is computed.
   .refine((course) => course.total === undefined || course.total === course.fee + course.additionalFee, {

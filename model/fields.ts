@@ -70,3 +70,7 @@ export const icon = () => z.enum(iconNames).meta({ 'x-kind': 'icon name (see the
 /** An anchor id a link can point at with #id. */
 export const anchorId = () =>
   z.string().regex(/^[a-z][a-zA-Z0-9-]*$/, { error: 'must start with a letter and use only letters, digits and hyphens, e.g. contactForm' })
+
+/** The description of an end date: the last day something is on the site. */
+export const validThrough = (what: string) =>
+  `the last day ${what} is on the site (Kampala time), written 2026-12-31: the next morning it leaves the pages, lists, sitemap and search`

@@ -20,6 +20,11 @@ export const pageMeta = {
   image: image().optional().describe('the picture shown when the page is shared'),
   noindex: z.boolean().default(false).describe('true keeps the page out of search engines and the sitemap'),
   breadcrumb: text().optional().describe('a shorter name for the breadcrumb bar'),
+  publishDate: isoDate()
+    .optional()
+    .describe(
+      'the day the page goes online (Kampala time), written 2026-12-01: before it, the page, its place in lists and links to it wait',
+    ),
   sections: z.array(blockSchema).default([]).describe('the blocks of the page, in order'),
 }
 

@@ -19,7 +19,16 @@ import { checkPictureFiles, FAVICON, unusedPictures } from './pictureFiles.js'
 import { listingPages } from './listings.js'
 import { guarded, isError, type Problem, report } from './problems.js'
 import { readContentFiles, readFile } from './read.js'
-import { type PendingLink, type ResolveContext, resolveData, resolveMarkdown, summaryKey, type UnavailableEntry } from './resolve.js'
+import {
+  type Offline,
+  type PendingLink,
+  type ResolveContext,
+  resolveData,
+  resolveMarkdown,
+  summaryKey,
+  type UnavailableEntry,
+} from './resolve.js'
+import { offlineReason, todayInKampala, withoutEndedItems } from './schedule.js'
 import { reportPlaceholders } from './placeholders.js'
 import { derivedValues, fillSiteValues, type SiteFill, siteValues } from './siteValues.js'
 import { didYouMean } from './suggest.js'
@@ -31,6 +40,8 @@ export type BuildOptions = {
   contentDir: string
   /** Drafts are shown by the dev server and left out of production builds. */
   includeDrafts?: boolean
+  /** The day the build is for, written 2026-12-01 (default: today in Kampala; see schedule.ts). */
+  today?: string
   /** Overrides the url of site.yaml (the SITE_URL environment variable). */
   siteUrl?: string
   cwd?: string
@@ -81,7 +92,14 @@ export function buildSite(options: BuildOptions): SiteBuild {
   // A page whose front matter failed still exists: links to it are not reported as broken
   // too (its own problems are), though its #anchors cannot be checked.
   const failedRoutes = files.filter((file) => !entries.some((entry) => entry.file === file)).map((file) => routeOf(contentDir, file))
-  const published = entries.filter((entry) => options.includeDrafts || !(entry.kind === 'article' && entry.data.draft))
+  // Drafts, pages scheduled for later and pages that have ended are left out of a build
+  // (the dev server shows them all); a scheduled page says when it comes, as information.
+  const today = options.today ?? todayInKampala()
+  const offline = new Map(entries.flatMap((entry) => (offlineOf(entry, today) ? [[entry, offlineOf(entry, today)!] as const] : [])))
+  for (const [entry, reason] of offline) if ('scheduled' in reason) reportScheduled(entry, reason.scheduled)
+  const published = options.includeDrafts ? entries : entries.filter((entry) => !offline.has(entry))
+  // Jobs and internship intakes that have ended leave their lists (and JobPosting).
+  if (!options.includeDrafts) for (const entry of published) entry.data = withoutEndedItems(entry.data, today)
   reportDuplicateRoutes(published)
 
   const lookupImage = createImageCatalogue(contentDir)
@@ -97,7 +115,7 @@ export function buildSite(options: BuildOptions): SiteBuild {
     const isPublished = new Set(published)
     precompileMarkdown(loaded.flatMap(({ entry, front }) => (front?.body.trim() && (!entry || isPublished.has(entry)) ? [front.body] : [])))
   }
-  const unavailable = unavailableEntries(loaded, published, contentDir)
+  const unavailable = unavailableEntries(loaded, published, offline, contentDir)
   const links: PendingLink[] = []
   const anchors = new Map<string, Set<string>>()
   const pages = new Map<string, Page>()
@@ -183,8 +201,17 @@ export function buildSite(options: BuildOptions): SiteBuild {
     })
   }
 
-  const drafts = new Map([...unavailable.values()].flatMap((entry) => (entry.draft ? [[entry.route, entry.file]] : [])))
-  checkLinks(links, { anchors, unchecked: new Set(failedRoutes), drafts, imageExists: (src) => 'found' in lookupImage(src, '') })
+  const offlineRoutes = new Map(
+    options.includeDrafts
+      ? []
+      : [...offline].map(([entry, reason]) => [entry.route, { file: entry.file.path, route: entry.route, offline: reason }]),
+  )
+  checkLinks(links, {
+    anchors,
+    unchecked: new Set(failedRoutes),
+    offline: offlineRoutes,
+    imageExists: (src) => 'found' in lookupImage(src, ''),
+  })
   // The hints read what pages say with their site values filled in: not while site.yaml fails.
   if (settings) guarded(settingsFile, () => reportHints(texts, reachedPages(reached, links, published, [...summaries.values()], settings)))
 
@@ -216,11 +243,16 @@ export function buildSite(options: BuildOptions): SiteBuild {
 }
 
 /**
- * Entries that exist but are not published: drafts (a reference to one says so), and
- * entries whose front matter failed (references to them are not reported too: the
- * file's own problem is the one to fix).
+ * Entries that exist but are not published: drafts, scheduled and ended entries (a
+ * reference to one says why), and entries whose front matter failed (references to them
+ * are not reported too: the file's own problem is the one to fix).
  */
-function unavailableEntries(loaded: Loaded[], published: Validated[], contentDir: string): Map<string, UnavailableEntry> {
+function unavailableEntries(
+  loaded: Loaded[],
+  published: Validated[],
+  offline: Map<Validated, Offline>,
+  contentDir: string,
+): Map<string, UnavailableEntry> {
   const isPublished = new Set(published)
   const unavailable = new Map<string, UnavailableEntry>()
   for (const { file, entry } of loaded) {
@@ -228,9 +260,31 @@ function unavailableEntries(loaded: Loaded[], published: Validated[], contentDir
     const segments = segmentsOf(contentDir, file)
     const collection = segments.length === 2 && segments[1] !== 'index' ? collections[segments[0] as keyof typeof collections] : undefined
     if (!collection) continue
-    unavailable.set(summaryKey(collection.kind, segments[1]), { file: file.path, route: routeOf(contentDir, file), draft: Boolean(entry) })
+    const reason = entry && offline.get(entry)
+    unavailable.set(summaryKey(collection.kind, segments[1]), {
+      file: file.path,
+      route: routeOf(contentDir, file),
+      ...(reason && { offline: reason }),
+    })
   }
   return unavailable
+}
+
+/** Why an entry is not online today: a draft, scheduled for later, or ended. */
+function offlineOf(entry: Validated, today: string): Offline | undefined {
+  if (entry.kind === 'article' && entry.data.draft) return { draft: true }
+  return offlineReason(entry.data as { publishDate?: string; validThrough?: string }, today)
+}
+
+/** Information, not a warning: the check says when a scheduled page comes online. */
+function reportScheduled(entry: Validated, day: string): void {
+  report(
+    entry.file,
+    'scheduled',
+    `scheduled for ${day}: the page, its place in lists and the links to it come online that morning (Kampala time)`,
+    locate(entry.front, ['publishDate']),
+    { field: 'publishDate', info: true },
+  )
 }
 
 const relativeTo = (cwd: string, filePath: string) => path.relative(cwd, filePath).split(path.sep).join('/')

@@ -2,6 +2,7 @@
  * The link check: every internal link must name a page that exists (exactly, without a
  * trailing slash) and every #anchor an id on that page. Runs once all pages are compiled.
  */
+import { offlineForLink, type UnavailableEntry } from './resolve.js'
 import { GENERATED_FILES } from './addresses.js'
 import { guarded, report } from './problems.js'
 import type { PendingLink } from './resolve.js'
@@ -16,8 +17,8 @@ export type LinkTargets = {
   anchors: Map<string, Set<string>>
   /** Pages that exist but failed validation: links to them are not checked further. */
   unchecked: Set<string>
-  /** Routes of drafts (left out of this build) → their files. */
-  drafts: Map<string, string>
+  /** Routes of pages that are not online in this build (drafts, scheduled, ended). */
+  offline: Map<string, UnavailableEntry>
   imageExists: (src: string) => boolean
 }
 
@@ -69,12 +70,9 @@ function linkProblem(link: PendingLink, targets: LinkTargets, routes: string[]) 
     }
   }
   const anchors = targets.anchors.get(path)
-  const draft = targets.drafts.get(path)
-  if (!anchors && draft) {
-    return {
-      kind: 'broken-link' as const,
-      reason: `the link "${href}" points to a draft (draft: true in ${draft}), which is not published: remove the link, or publish the page by deleting its draft line`,
-    }
+  const offline = targets.offline.get(path)
+  if (!anchors && offline?.offline) {
+    return { kind: 'broken-link' as const, reason: `the link "${href}" points to ${offlineForLink(offline.offline, offline.file)}` }
   }
   if (!anchors) {
     const suggestion = closest(path, routes)

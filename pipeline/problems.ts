@@ -35,6 +35,8 @@ export type ProblemKind =
   | 'unsafe-link'
   | 'unknown-placeholder'
   | 'placeholder'
+  // Information: a page scheduled for a later day (pipeline/schedule.ts).
+  | 'scheduled'
   // Page hints (pipeline/hints.ts), warnings only.
   | 'duplicate-title'
   | 'duplicate-description'
@@ -46,21 +48,23 @@ export type ProblemKind =
 
 export type Problem = VFileMessage & { field?: string }
 
-/** Record an error (fails the build) or a warning (printed only) on `file`. */
+/** Record an error (fails the build), a warning or information (printed only) on `file`. */
 export function report(
   file: VFile,
   kind: ProblemKind,
   reason: string,
   place: Place | undefined,
-  options: { field?: string; warning?: boolean } = {},
+  options: { field?: string; warning?: boolean; info?: boolean } = {},
 ): Problem {
   const message: Problem = file.message(reason, { place, ruleId: kind, source: 'content' })
-  message.fatal = !options.warning
+  // vfile's levels: true an error, false a warning, undefined information.
+  message.fatal = options.info ? undefined : !options.warning
   if (options.field) message.field = options.field
   return message
 }
 
 export const isError = (problem: Problem) => problem.fatal === true
+export const isInfo = (problem: Problem) => problem.fatal === undefined || problem.fatal === null
 
 /** A zod-style path as editors read it: sections[1].items[0].question */
 export function formatFieldPath(path: readonly PropertyKey[]): string {

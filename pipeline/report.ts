@@ -2,7 +2,7 @@
  * Prints content problems for people (terminal) and for GitHub pull requests
  * (workflow-command annotations, shown on the offending line of the changed file).
  */
-import { isError, type Problem } from './problems.js'
+import { isError, isInfo, type Problem } from './problems.js'
 
 const isPlaceholder = (problem: Problem) => problem.ruleId === 'placeholder'
 
@@ -19,17 +19,18 @@ const escapeData = (text: string) => text.replace(/%/g, '%25').replace(/\r/g, '%
 const escapeProperty = (text: string) => escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C')
 
 export function formatGithubAnnotation(problem: Problem): string {
-  const level = isError(problem) ? 'error' : 'warning'
+  const level = isError(problem) ? 'error' : isInfo(problem) ? 'notice' : 'warning'
   const properties = [`file=${escapeProperty(problem.file ?? '')}`, `line=${problem.line ?? 1}`, `col=${problem.column ?? 1}`]
   if (problem.field) properties.push(`title=${escapeProperty(problem.field)}`)
   return `::${level} ${properties.join(',')}::${escapeData(problem.reason)}`
 }
 
-/** The whole report: errors first (they stop the build), then warnings, then a summary. */
+/** The whole report: errors first (they stop the build), then warnings, then information. */
 export function formatReport(problems: Problem[], format: ReportFormat = 'text'): string {
   const errors = problems.filter(isError)
-  const warnings = problems.filter((problem) => !isError(problem))
-  if (format === 'github') return githubAnnotations(errors, warnings)
+  const warnings = problems.filter((problem) => !isError(problem) && !isInfo(problem))
+  const notes = problems.filter(isInfo)
+  if (format === 'github') return [githubAnnotations(errors, warnings), ...notes.map(formatGithubAnnotation)].filter(Boolean).join('\n')
   const lines: string[] = []
   if (errors.length)
     lines.push(
@@ -46,6 +47,7 @@ export function formatReport(problems: Problem[], format: ReportFormat = 'text')
       '',
     )
   if (reminders.length) lines.push(`! Replace before launch (${reminders.length}):`, ...reminders.map(formatProblem), '')
+  if (notes.length) lines.push(`i For your information (${notes.length}):`, ...notes.map(formatProblem), '')
   return lines.join('\n')
 }
 
@@ -73,7 +75,7 @@ export function formatSummaryTable(problems: Problem[]): string {
   if (!problems.length) return '### Content check\n\nNo problems.\n'
   const rows = [...errors, ...problems.filter((problem) => !isError(problem))].map(
     (problem) =>
-      `| ${isError(problem) ? 'error' : 'warning'} | ${cell(problem.file ?? '')} | ${problem.line ?? 1} | ${cell(problem.field ?? '')} | ${cell(problem.reason)} |`,
+      `| ${isError(problem) ? 'error' : isInfo(problem) ? 'information' : 'warning'} | ${cell(problem.file ?? '')} | ${problem.line ?? 1} | ${cell(problem.field ?? '')} | ${cell(problem.reason)} |`,
   )
   return [
     '### Content check',

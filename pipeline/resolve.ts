@@ -37,8 +37,30 @@ export type ResolveContext = {
   text?: Pick<PageText, 'outlines' | 'links' | 'pictures'>
 }
 
-/** A draft (in a production build), or an entry whose front matter failed. */
-export type UnavailableEntry = { file: string; route: string; draft: boolean }
+/**
+ * An entry that is not online in this build: a draft, a page scheduled for later or one
+ * that has ended (`offline`), or an entry whose front matter failed (no `offline`).
+ */
+export type UnavailableEntry = { file: string; route: string; offline?: Offline }
+export type Offline = { draft: true } | { scheduled: string } | { ended: string }
+
+/** Why an offline entry is not online, and what to do, as a reference to it is told. */
+function offlineForReference(offline: Offline, file: string): string {
+  if ('draft' in offline)
+    return `a draft (draft: true in ${file}), so it is not published: remove it here, or publish it by deleting its draft line`
+  if ('scheduled' in offline)
+    return `scheduled for ${offline.scheduled} (publishDate in ${file}), so it is not online before that day: remove it here until then, or change its publishDate`
+  return `no longer online: it ended on ${offline.ended} (validThrough in ${file}): remove it here, or change its validThrough`
+}
+
+/** The same, as a link to it is told. */
+export function offlineForLink(offline: Offline, file: string): string {
+  if ('draft' in offline)
+    return `a draft (draft: true in ${file}), which is not published: remove the link, or publish the page by deleting its draft line`
+  if ('scheduled' in offline)
+    return `a page scheduled for ${offline.scheduled} (publishDate in ${file}), which is not online before that day: remove the link until then, or change the publishDate`
+  return `a page that ended on ${offline.ended} (validThrough in ${file}), which is no longer online: remove the link, or change its validThrough`
+}
 
 export const summaryKey = (collection: string, slug: string) => `${collection}:${slug}`
 
@@ -73,14 +95,8 @@ export function resolveData(value: unknown, path: PropertyKey[], context: Resolv
       return summary
     }
     const unavailable = context.unavailable.get(summaryKey(collection, slug))
-    if (unavailable?.draft) {
-      report(
-        context.file,
-        'unknown-slug',
-        `"${slug}" is a draft (draft: true in ${unavailable.file}), so it is not published: remove it here, or publish it by deleting its draft line`,
-        place(),
-        { field },
-      )
+    if (unavailable?.offline) {
+      report(context.file, 'unknown-slug', `"${slug}" is ${offlineForReference(unavailable.offline, unavailable.file)}`, place(), { field })
     } else if (!unavailable) {
       const slugs = [...context.summaries.values()].filter((entry) => entry.kind === collection).map((entry) => entry.slug)
       const listed =

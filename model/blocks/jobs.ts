@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { isoDate, link, markdown, text } from '../fields.js'
+import { isoDate, link, markdown, text, validThrough } from '../fields.js'
 import { blockBase } from './shared.js'
 
 const job = z.strictObject({
@@ -8,7 +8,7 @@ const job = z.strictObject({
   employmentType: z.enum(['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'INTERN', 'TEMPORARY']).default('FULL_TIME'),
   summary: markdown(),
   posted: isoDate(),
-  closes: isoDate().optional(),
+  validThrough: isoDate().optional().describe(validThrough('the job')),
   apply: link().describe('where to apply: a mailto: link or a page'),
 })
 

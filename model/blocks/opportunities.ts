@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { markdown, text } from '../fields.js'
+import { isoDate, markdown, text, validThrough } from '../fields.js'
 import { blockBase } from './shared.js'
 
 const opportunity = z.strictObject({
@@ -12,6 +12,7 @@ const opportunity = z.strictObject({
   difficulty: text().describe('Beginner (green), Intermediate (yellow), Advanced (red); anything else shows blue'),
   features: z.array(text()).min(1).describe('the card shows the first 3'),
   outcomes: z.array(text()).min(1).describe('the card shows the first 3'),
+  validThrough: isoDate().optional().describe(validThrough('the intake')),
 })
 
 /** Internships and short courses with filter tabs and an Apply/Enroll button each. */

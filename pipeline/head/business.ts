@@ -59,7 +59,7 @@ export function serviceJsonLd(settings: ResolvedSettings, page: PageOf<'service'
   }
 }
 
-type Job = { title: string; location: string; employmentType: string; summary: Root; posted: string; closes?: string }
+type Job = { title: string; location: string; employmentType: string; summary: Root; posted: string; validThrough?: string }
 
 /** One open position, for job search engines. */
 export function jobPostingJsonLd(settings: ResolvedSettings, job: Job): WithContext<JobPosting> {
@@ -70,7 +70,7 @@ export function jobPostingJsonLd(settings: ResolvedSettings, job: Job): WithCont
     title: job.title,
     description: textOf(job.summary).trim(),
     datePosted: job.posted,
-    ...(job.closes && { validThrough: job.closes }),
+    ...(job.validThrough && { validThrough: job.validThrough }),
     employmentType: job.employmentType,
     hiringOrganization: { '@type': 'Organization', name: settings.name, sameAs: absoluteUrl(settings, '/') },
     ...(remote

@@ -91,17 +91,20 @@ export function makeContent(files: FixtureFiles): string {
   return dir
 }
 
+/** `today` builds the site as on that day (scheduled publishing), written 2026-12-01. */
+type FixtureOptions = { includeDrafts?: boolean; hints?: boolean; today?: string }
+
 /**
  * buildSite on a fixture folder, without the page hints unless asked for: a fixture's
  * pages are short and unlinked on purpose, and tests/unit/hints.test.ts covers the hints.
  */
-export function buildFixture(contentDir: string, options: { includeDrafts?: boolean; hints?: boolean } = {}): SiteBuild {
-  const build = buildSite({ contentDir, cwd: contentDir, includeDrafts: options.includeDrafts })
+export function buildFixture(contentDir: string, options: FixtureOptions = {}): SiteBuild {
+  const build = buildSite({ contentDir, cwd: contentDir, includeDrafts: options.includeDrafts, today: options.today })
   return options.hints ? build : { ...build, problems: build.problems.filter((problem) => !HINTS.has(problem.ruleId as ProblemKind)) }
 }
 
 /** Build the fixture; returns the error lines as the check prints them (paths from the folder). */
-export function checkFixture(files: FixtureFiles, options: { includeDrafts?: boolean; hints?: boolean } = {}) {
+export function checkFixture(files: FixtureFiles, options: FixtureOptions = {}) {
   const build = buildFixture(makeContent(files), options)
   const errors = build.problems.filter(isError)
   return { build, errors, lines: errors.map(formatProblem) }

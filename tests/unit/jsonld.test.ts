@@ -11,7 +11,7 @@ describe('JobPosting data', () => {
     employmentType: 'FULL_TIME',
     summary: compileMarkdown('Build **fast** sites.').tree,
     posted: '2025-05-01',
-    closes: '2025-06-01',
+    validThrough: '2025-06-01',
   }
   it('describes an on-site job with its place, dates and employer', () => {
     expect(jobPostingJsonLd(settings, job)).toMatchObject({
