@@ -7,7 +7,7 @@
  */
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.js'
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
@@ -35,6 +35,8 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '1' },
     dir: { type: 'string', default: 'dist/client' },
     page: { type: 'string', multiple: true },
+    // CI on pull requests: fail when a template scores below this (and write the table to the job summary).
+    'min-score': { type: 'string' },
   },
 })
 // `-- --page /` measures only the templates at these routes.
@@ -106,11 +108,21 @@ try {
 const { version } = JSON.parse(readFileSync(createRequire(import.meta.url).resolve('lighthouse/package.json'), 'utf8')) as {
   version: string
 }
-console.log(`\nLighthouse ${version}, mobile defaults, ${values.runs} run(s) each (median)\n`)
-console.log('| template | page | performance | TBT | LCP | CLS | JS kB gzip |')
-console.log('|---|---|---|---|---|---|---|')
-for (const row of rows) {
-  console.log(
-    `| ${row.template} | ${row.route} | ${row.performance} | ${Math.round(row.tbt)} ms | ${(row.lcp / 1000).toFixed(1)} s | ${row.cls.toFixed(3)} | ${row.jsKb.toFixed(1)} |`,
-  )
+const table = [
+  `Lighthouse ${version}, mobile defaults, ${values.runs} run(s) each (median)`,
+  '',
+  '| template | page | performance | TBT | LCP | CLS | JS kB gzip |',
+  '|---|---|---|---|---|---|---|',
+  ...rows.map(
+    (row) =>
+      `| ${row.template} | ${row.route} | ${row.performance} | ${Math.round(row.tbt)} ms | ${(row.lcp / 1000).toFixed(1)} s | ${row.cls.toFixed(3)} | ${row.jsKb.toFixed(1)} |`,
+  ),
+].join('\n')
+console.log(`\n${table}`)
+if (process.env.GITHUB_STEP_SUMMARY) appendFileSync(process.env.GITHUB_STEP_SUMMARY, `### Lighthouse\n\n${table}\n`)
+const minScore = values['min-score'] === undefined ? undefined : Number(values['min-score'])
+const below = minScore === undefined ? [] : rows.filter((row) => row.performance < minScore)
+if (below.length) {
+  console.error(`\n✖ Below the performance score of ${minScore}: ${below.map((row) => `${row.route} (${row.performance})`).join(', ')}`)
+  process.exit(1)
 }

@@ -22,6 +22,8 @@ const NOT_CODE = new Set([
   '.ci',
   '.vscode',
   '.bench',
+  // CI's build caches (.github/workflows/ci.yml)
+  '.cache',
   '.fixture-builds',
   'test-results',
   'tests',
