@@ -73,4 +73,4 @@ export const anchorId = () =>
 
 /** The description of an end date: the last day something is on the site. */
 export const validThrough = (what: string) =>
-  `the last day ${what} is on the site (Kampala time), written 2026-12-31: the next morning it leaves the pages, lists, sitemap and search`
+  `the last day ${what} is on the site (Kampala time): the next morning it leaves the pages, lists, sitemap and search`

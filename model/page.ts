@@ -22,9 +22,7 @@ export const pageMeta = {
   breadcrumb: text().optional().describe('a shorter name for the breadcrumb bar'),
   publishDate: isoDate()
     .optional()
-    .describe(
-      'the day the page goes online (Kampala time), written 2026-12-01: before it, the page, its place in lists and links to it wait',
-    ),
+    .describe('the day the page goes online (Kampala time): before it, the page, its place in lists and links to it wait'),
   sections: z.array(blockSchema).default([]).describe('the blocks of the page, in order'),
 }
 

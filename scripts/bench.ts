@@ -2,7 +2,7 @@
  * npm run bench -- --posts N: how the build scales. Copies content/ into .bench/, adds N
  * seeded synthetic articles (about 1,000 words of GFM each, with a table, a code block,
  * lists and links to earlier posts), then runs the production build twice: cold (empty
- * Markdown cache) and warm (nothing changed). Prints wall time, ms per page, peak memory
+ * Markdown cache) and warm (nothing changed), then with one article changed ("edit"). Prints wall time, ms per page, peak memory
  * and where the time went. A benchmark that prints figures, not a test.
  *
  * --corpus DIR builds the articles of DIR instead (such as ../shared/bench/gen-corpus.mjs
@@ -178,6 +178,17 @@ for (let round = 0; round < Number(values.runs); round++) {
   for (const dir of ['cache', 'picture-cache', 'dist']) rmSync(path.join(root, dir), { recursive: true, force: true })
   await run('cold')
   await run('warm')
+  // One article changed, as a pull request that edits one post: a sentence added to the newest.
+  const edited = path.join(
+    contentDir,
+    'blog',
+    readdirSync(path.join(contentDir, 'blog'))
+      .filter((name) => name.endsWith('.md') && name !== 'index.md')
+      .sort()
+      .at(-1)!,
+  )
+  writeFileSync(edited, `${readFileSync(edited, 'utf8')}\nOne more sentence, edited in round ${round + 1}.\n`)
+  await run('edit')
 }
 if (pictures) {
   // The cover's sizes attribute (components/templates/ArticlePage.tsx) is 100vw below
