@@ -247,6 +247,8 @@ new MutationObserver(() => {
 
 /** How long the preview waits before asking again after a failed check. */
 const RETRY_MS = 1000
+/** How long a preview waits for a picture being written into content/images. */
+const PICTURE_WAIT_MS = 15_000
 
 /** The preview pane: the real page from the dev server, with the check's messages above it. */
 const Preview = decap.createClass({
@@ -262,7 +264,20 @@ const Preview = decap.createClass({
     clearTimeout(this.timer)
   },
   async refresh() {
-    await writeNewPictures(this.props.entry)
+    // Whatever goes wrong here, the pane says so and tries again: a preview that stopped
+    // at an older state without a word would mislead the editor.
+    try {
+      await this.preview()
+    } catch (error) {
+      this.pending = undefined
+      this.setState({ failure: `The preview could not be made (${(error as Error).message}); trying again.` })
+      clearTimeout(this.timer)
+      this.timer = setTimeout(() => this.refresh(), RETRY_MS)
+    }
+  },
+  async preview() {
+    // A picture still being written is waited for, but not for ever (the check then reports it missing).
+    await Promise.race([writeNewPictures(this.props.entry), new Promise((resolve) => setTimeout(resolve, PICTURE_WAIT_MS))])
     const { path, text } = entryText(this.props.entry, this.props.collection)
     if (text === this.state.text || text === this.pending) return
     // Checks take a moment and may answer out of order: only the latest one counts.
@@ -279,7 +294,7 @@ const Preview = decap.createClass({
     }
     if (!answer) return this.setState({ unavailable: true, text })
     showProblems(answer.problems)
-    this.setState({ url: answer.url, problems: answer.problems, text })
+    this.setState({ url: answer.url, problems: answer.problems, text, failure: undefined })
   },
   render() {
     const h = decap.h
@@ -292,6 +307,9 @@ const Preview = decap.createClass({
     return h(
       'div',
       null,
+      this.state.failure
+        ? h('p', { role: 'status', style: { font: '14px/1.4 system-ui', margin: 0, padding: '8px' } }, this.state.failure)
+        : null,
       this.state.problems.length
         ? h(
             'ul',

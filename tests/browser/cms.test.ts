@@ -185,8 +185,15 @@ async function previewState(page: Page): Promise<string> {
         )
         .catch(String)
     : []
-  const pane = await page.locator('ul[aria-label="Problems in this page"], p:has-text("The preview of the real page")').allTextContents()
-  return `The preview pane: ${frame ? frame.url() : 'no page'}; its pictures: ${JSON.stringify(pictures)}; above it: ${JSON.stringify(pane)}`
+  const pane = await page
+    .locator(
+      'ul[aria-label="Problems in this page"], p:has-text("The preview of the real page"), p:has-text("The preview could not be made")',
+    )
+    .allTextContents()
+  const page_ = frame
+    ? await frame.evaluate(() => `title "${document.title}", h1 "${document.querySelector('h1')?.textContent ?? ''}"`).catch(String)
+    : ''
+  return `The preview pane: ${frame ? frame.url() : 'no page'} (${page_}); its pictures: ${JSON.stringify(pictures)}; above it: ${JSON.stringify(pane)}`
 }
 
 describe('the content manager', () => {
@@ -339,7 +346,7 @@ describe('the content manager', () => {
     const preview = await previewFrame(page)
     const cover = preview.locator('main img[alt^="A shopkeeper in Kampala"]')
     await expect
-      .poll(() => cover.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth).catch(() => 0), { timeout: 20_000 })
+      .poll(() => cover.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth).catch(() => 0), { timeout: 30_000 })
       .toBeGreaterThan(0)
       .catch(async (error: Error) => {
         throw new Error(`${error.message}\n${await previewState(page)}`)
