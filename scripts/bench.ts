@@ -13,7 +13,7 @@
  * --pictures N gives the first N articles a 4000 × 3000 photo-like JPEG cover, and then
  * also prints what a phone (390 px wide, 2 device pixels per px) loads of one cover.
  */
-import { spawn } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { once } from 'node:events'
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -166,6 +166,14 @@ async function run(label: string) {
     `${label.padEnd(5)} ${String(pages).padStart(5)} pages  ${seconds.toFixed(1).padStart(6)} s  CPU ${cpu.toFixed(1).padStart(6)} s  ${((seconds * 1000) / pages).toFixed(1).padStart(6)} ms/page  peak RSS ${peakMB} MB (all processes)`,
   )
   console.log(`      ${phases}`)
+  return cpu
+}
+
+/** The CPU seconds remark-parse + remark-gfm alone take on the same texts (scripts/remark-alone.ts). */
+function remarkAloneCpu(): number {
+  const result = spawnSync(process.execPath, ['scripts/run.mjs', 'remark-alone', contentDir], { encoding: 'utf8' })
+  console.log(result.stdout.trim())
+  return Number(/([\d.]+) s CPU/.exec(result.stdout)?.[1])
 }
 
 console.log(
@@ -176,7 +184,9 @@ console.log(
 for (let round = 0; round < Number(values.runs); round++) {
   // Cold: no Markdown cache, no picture cache, no previous build.
   for (const dir of ['cache', 'picture-cache', 'dist']) rmSync(path.join(root, dir), { recursive: true, force: true })
-  await run('cold')
+  const coldCpu = await run('cold')
+  const parserCpu = remarkAloneCpu()
+  console.log(`      a cold build's CPU is ${(coldCpu / parserCpu).toFixed(1)}× what remark-parse + remark-gfm alone take on its texts`)
   await run('warm')
   // One article changed, as a pull request that edits one post: a sentence added to the newest.
   const edited = path.join(
