@@ -322,6 +322,10 @@ const Preview = decap.createClass({
         : null,
       this.state.url
         ? h('iframe', {
+            // A new frame for each preview, not a new address for the same one: the dev server
+            // reloads its pages when content/ changes (an uploaded picture), and a reload that
+            // came while the frame was going to the next preview sent it back to the last one.
+            key: this.state.url,
             src: this.state.url,
             title: 'Preview of the page',
             style: { border: 0, width: '100%', height: '100vh', display: 'block' },

@@ -10,7 +10,7 @@ import { createRequire } from 'node:module'
 import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import type { Frame, Page } from 'playwright-core'
+import type { FrameLocator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { startSession, VIEWPORTS, type Session } from '../helpers/browser.js'
@@ -167,11 +167,10 @@ async function publish(page: Page) {
 }
 
 /** The frame of the real page inside Decap's preview pane. */
-async function previewFrame(page: Page): Promise<Frame> {
+async function previewFrame(page: Page): Promise<FrameLocator> {
   await expect.poll(() => page.frames().some((frame) => frame.url().includes('/__cms-preview/')), { timeout: 20_000 }).toBe(true)
-  const frame = page.frames().find((candidate) => candidate.url().includes('/__cms-preview/'))!
-  await frame.waitForLoadState()
-  return frame
+  // The pane makes a new frame for each preview, inside Decap's own preview frame: a frame locator follows it.
+  return page.frameLocator('#preview-pane').frameLocator('iframe[title="Preview of the page"]')
 }
 
 /** What the preview pane shows, for a failure's message: a flaky preview is hard to see afterwards. */
@@ -193,7 +192,11 @@ async function previewState(page: Page): Promise<string> {
   const page_ = frame
     ? await frame.evaluate(() => `title "${document.title}", h1 "${document.querySelector('h1')?.textContent ?? ''}"`).catch(String)
     : ''
-  return `The preview pane: ${frame ? frame.url() : 'no page'} (${page_}); its pictures: ${JSON.stringify(pictures)}; above it: ${JSON.stringify(pane)}`
+  const src = await page
+    .locator('iframe[title="Preview of the page"]')
+    .getAttribute('src', { timeout: 1000 })
+    .catch(() => 'none')
+  return `The preview pane: ${frame ? frame.url() : 'no page'} (${page_}; its frame's src ${src}); its pictures: ${JSON.stringify(pictures)}; above it: ${JSON.stringify(pane)}`
 }
 
 describe('the content manager', () => {
