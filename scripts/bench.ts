@@ -5,8 +5,8 @@
  * Markdown cache) and warm (nothing changed), then with one article changed ("edit"). Prints wall time, ms per page, peak memory
  * and where the time went. A benchmark that prints figures, not a test.
  *
- * --corpus DIR builds the articles of DIR instead (such as ../shared/bench/gen-corpus.mjs
- * writes): their bodies as they are, links to other posts without the trailing slash, and
+ * --corpus DIR builds the articles of DIR instead (such as a neutral corpus that other site
+ * generators are benchmarked on): their bodies as they are, links to other posts without the trailing slash, and
  * their front matter adapted to the model (this site's author, a local cover, no tags).
  * --runs N repeats the cold and warm builds N times and prints each.
  *
