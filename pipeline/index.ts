@@ -95,7 +95,12 @@ export function buildSite(options: BuildOptions): SiteBuild {
   // Drafts, pages scheduled for later and pages that have ended are left out of a build
   // (the dev server shows them all); a scheduled page says when it comes, as information.
   const today = options.today ?? todayInKampala()
-  const offline = new Map(entries.flatMap((entry) => (offlineOf(entry, today) ? [[entry, offlineOf(entry, today)!] as const] : [])))
+  const offline = new Map(
+    entries.flatMap((entry) => {
+      const reason = offlineOf(entry, today)
+      return reason ? [[entry, reason] as const] : []
+    }),
+  )
   for (const [entry, reason] of offline) if ('scheduled' in reason) reportScheduled(entry, reason.scheduled)
   const published = options.includeDrafts ? entries : entries.filter((entry) => !offline.has(entry))
   // Jobs and internship intakes that have ended leave their lists (and JobPosting).
