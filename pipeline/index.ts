@@ -24,7 +24,7 @@ import {
   type PendingLink,
   type ResolveContext,
   resolveData,
-  resolveMarkdown,
+  storedBody,
   summaryKey,
   type UnavailableEntry,
 } from './resolve.js'
@@ -33,7 +33,7 @@ import { reportPlaceholders } from './placeholders.js'
 import { derivedValues, fillSiteValues, type SiteFill, siteValues } from './siteValues.js'
 import { didYouMean } from './suggest.js'
 import { validParts } from './schemaShape.js'
-import type { EntrySummary, Page, ResolvedSettings, Site } from './types.js'
+import type { EntrySummary, ResolvedSettings, Site, SitePage } from './types.js'
 import { validate } from './validate.js'
 
 export type BuildOptions = {
@@ -123,7 +123,7 @@ export function buildSite(options: BuildOptions): SiteBuild {
   const unavailable = unavailableEntries(loaded, published, offline, contentDir)
   const links: PendingLink[] = []
   const anchors = new Map<string, Set<string>>()
-  const pages = new Map<string, Page>()
+  const pages = new Map<string, SitePage>()
   const texts: PageText[] = []
   const reached = new Set<string>()
   /** What resolving one file's values needs: its place, and the site-wide lookups. */
@@ -154,9 +154,9 @@ export function buildSite(options: BuildOptions): SiteBuild {
       reportUnknownAuthor(entry, settingsParts.authors)
       const data = resolveData(entry.data, [], context) as Record<string, unknown>
       for (const section of (data.sections as { id?: string }[] | undefined) ?? []) if (section.id) context.ids.add(section.id)
-      const body = entry.front.body.trim() ? resolveMarkdown(entry.front.body, context, (reference) => ({ place: reference.place })) : null
+      const body = entry.front.body.trim() ? storedBody(entry.front.body, context) : null
       anchors.set(entry.route, context.ids)
-      pages.set(entry.route, { kind: entry.kind, route: entry.route, slug: entry.slug, data, body } as Page)
+      pages.set(entry.route, { kind: entry.kind, route: entry.route, slug: entry.slug, data, body } as SitePage)
     })
   }
 
@@ -170,7 +170,7 @@ export function buildSite(options: BuildOptions): SiteBuild {
         reportUnknownAuthor({ file, front, ...validPart }, settingsParts.authors)
         resolveData(validPart.data, [], context)
       }
-      if (front.body.trim()) resolveMarkdown(front.body, context, (reference) => ({ place: reference.place }))
+      if (front.body.trim()) storedBody(front.body, context)
     })
   }
 

@@ -4,10 +4,10 @@
  * the size of the blog, and every article is reachable without JavaScript.
  */
 import { listingRoute } from './addresses.js'
-import type { Page } from './types.js'
+import type { SitePage } from './types.js'
 
 /** Marks `page` as the first page of its listing, if it has one, and returns the further pages. */
-export function listingPages(page: Page, articleCount: number): Page[] {
+export function listingPages(page: SitePage, articleCount: number): SitePage[] {
   const list = page.data.sections.find((section) => section.type === 'article-list') as { pageSize: number } | undefined
   if (!list) return []
   const count = Math.max(1, Math.ceil(articleCount / list.pageSize))
@@ -22,6 +22,6 @@ export function listingPages(page: Page, articleCount: number): Page[] {
       title: `${page.data.title}: page ${number}`,
       ...(seoTitle && { seoTitle: `${seoTitle} (page ${number})` }),
     }
-    return { ...page, route, data, listing: { ...listing, page: number } } as Page
+    return { ...page, route, data, listing: { ...listing, page: number } } as SitePage
   })
 }

@@ -3,11 +3,17 @@
  * of every unchanged text. The key covers the text and everything that shapes the output
  * (the compiler's own code and the versions of the unified packages), so a cached result
  * is never stale: any change gives a new key. CONTENT_CACHE_DIR moves the cache (tests).
+ *
+ * A cached text is two lines of JSON: what the check reads (links, pictures, headings,
+ * ids, messages, the word count), then the tree, which only the page's render needs. The
+ * pipeline parses the first line alone, and a built site keeps no tree (types.ts,
+ * StoredBody): it holds as little per article at 10,000 articles as at 100.
  */
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { threadId } from 'node:worker_threads'
+import type { Root } from 'hast'
 import { compileMarkdown, type CompiledMarkdown, eachNode } from './markdown.js'
 
 // The compiler's own source (schema, plugins, this file) and the exact versions of every
@@ -42,14 +48,37 @@ const folders = new Set<string>()
 
 export const isCached = (markdown: string): boolean => existsSync(cacheFile(markdown))
 
+/** What the check needs of a compiled text: all of it but the tree, and its word count. */
+export type MarkdownOutline = Omit<CompiledMarkdown, 'tree'> & { words: number }
+
 /** compileMarkdown(), from the cache when this exact text was compiled before. */
 export function compileMarkdownCached(markdown: string): CompiledMarkdown {
-  const file = cacheFile(markdown)
-  try {
-    return JSON.parse(readFileSync(file, 'utf8')) as CompiledMarkdown
-  } catch {
-    // Not cached yet (or unreadable): compile, then keep it for the next build.
+  const cached = readCached(markdown)
+  if (cached) {
+    const newline = cached.indexOf('\n')
+    return { ...(JSON.parse(cached.slice(0, newline)) as MarkdownOutline), tree: JSON.parse(cached.slice(newline + 1)) as Root }
   }
+  return compileAndStore(markdown)
+}
+
+/** The outline of a text (compiled and cached when it is not yet), without parsing its tree. */
+export function markdownOutline(markdown: string): MarkdownOutline {
+  const cached = readCached(markdown)
+  if (cached) return JSON.parse(cached.slice(0, cached.indexOf('\n'))) as MarkdownOutline
+  const { tree, ...outline } = compileAndStore(markdown)
+  return { ...outline, words: tree.data?.words ?? 0 }
+}
+
+function readCached(markdown: string): string | undefined {
+  try {
+    return readFileSync(cacheFile(markdown), 'utf8')
+  } catch {
+    return undefined // not cached yet (or unreadable): compiled, then kept for the next build
+  }
+}
+
+function compileAndStore(markdown: string): CompiledMarkdown {
+  const file = cacheFile(markdown)
   const compiled = compileMarkdown(markdown)
   // Places in the tree are never read after compiling (references keep theirs): they
   // are not stored, and so never reach a page's data.
@@ -59,7 +88,9 @@ export function compileMarkdownCached(markdown: string): CompiledMarkdown {
     folders.add(path.dirname(file))
     // Written aside, then renamed: another thread (markdownPool.ts) never reads half a file.
     const written = `${file}.${process.pid}-${threadId}.tmp`
-    writeFileSync(written, JSON.stringify(compiled))
+    const { tree, ...outline } = compiled
+    // JSON escapes every newline inside its strings: the first newline ends the outline.
+    writeFileSync(written, `${JSON.stringify({ ...outline, words: tree.data?.words ?? 0 })}\n${JSON.stringify(tree)}`)
     renameSync(written, file)
   } catch {
     // A read-only disk only costs the next build its speed.

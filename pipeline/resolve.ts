@@ -9,12 +9,12 @@ import type { VFile } from 'vfile'
 import { SKIP, visit } from 'unist-util-visit'
 import { type FrontMatter, locate, placeInField } from './frontmatter.js'
 import type { Reference } from './markdown.js'
-import { compileMarkdownCached } from './markdownCache.js'
+import { compileMarkdownCached, markdownOutline } from './markdownCache.js'
 import type { PageText } from './hints.js'
 import type { ImageLookup } from './images.js'
 import { formatFieldPath, type Place, report } from './problems.js'
 import { didYouMean } from './suggest.js'
-import type { EntrySummary, ResolvedImage } from './types.js'
+import type { EntrySummary, ResolvedImage, StoredBody } from './types.js'
 import type { ImageSource, RefSource } from '../model/fields.js'
 
 /** A link waiting for the link check, with where it was written. */
@@ -116,17 +116,44 @@ export function resolveData(value: unknown, path: PropertyKey[], context: Resolv
   return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, resolveData(inner, [...path, key], context)]))
 }
 
+type Where = (reference: Reference) => { place: Place; field?: string }
+
+/** A Markdown field: checked as checkMarkdown does, and compiled into its tree with its pictures. */
+function resolveMarkdown(markdown: string, context: ResolveContext, where: Where): Root {
+  const { pictures } = checkMarkdown(markdown, context, where)
+  const { tree } = compileMarkdownCached(markdown)
+  finishPictures(tree, new Map(Object.entries(pictures)))
+  return tree
+}
+
 /**
- * Compile Markdown, check its pictures, queue its links and record its heading ids.
+ * A page's body: checked as checkMarkdown does, and kept as its text and pictures. Its tree
+ * is made (read from the Markdown cache) only when the page is rendered: bodyTree.
+ */
+export function storedBody(markdown: string, context: ResolveContext): StoredBody {
+  const { pictures, words } = checkMarkdown(markdown, context, (reference) => ({ place: reference.place }))
+  return { markdown, pictures, words }
+}
+
+/** The tree of a stored body, its pictures with their final addresses and sizes. */
+export function bodyTree({ markdown, pictures }: StoredBody): Root {
+  const { tree } = compileMarkdownCached(markdown)
+  finishPictures(tree, new Map(Object.entries(pictures)))
+  return tree
+}
+
+/**
+ * Check compiled Markdown: report what it holds that is not published, check its pictures,
+ * queue its links and record its heading ids; returns the pictures it shows, found.
  * `where` maps a place in the Markdown text to a place in the file (a body is already
  * aligned with the file; a field's places are found in its lines by placeInField).
  */
-export function resolveMarkdown(
+function checkMarkdown(
   markdown: string,
   context: ResolveContext,
-  where: (reference: Reference) => { place: Place; field?: string },
-): Root {
-  const { tree, references, ids, headings, malformed, rawHtml, tooComplex } = compileMarkdownCached(markdown)
+  where: Where,
+): { pictures: Record<string, ResolvedImage>; words: number } {
+  const { references, ids, headings, malformed, rawHtml, tooComplex, words } = markdownOutline(markdown)
   if (tooComplex) {
     const at = where({ kind: 'link', url: '', place: tooComplex.place })
     report(context.file, 'markdown-too-complex', tooComplex.reason, at.place, { field: at.field })
@@ -162,7 +189,7 @@ export function resolveMarkdown(
       headings: headings.map((heading) => ({ ...heading, ...where({ kind: 'link', url: '', place: heading.place }) })),
     })
   }
-  const pictures = new Map<string, ResolvedImage>()
+  const pictures: Record<string, ResolvedImage> = {}
   for (const reference of references) {
     const { place, field } = where(reference)
     if (reference.kind === 'link') {
@@ -181,10 +208,9 @@ export function resolveMarkdown(
       )
     const result = context.lookupImage(reference.url, reference.alt ?? '')
     if ('missing' in result) report(context.file, 'missing-image', result.missing, place, { field })
-    else pictures.set(reference.url, result.found)
+    else pictures[reference.url] = result.found
   }
-  finishPictures(tree, pictures)
-  return tree
+  return { pictures, words }
 }
 
 /**

@@ -6,7 +6,8 @@
 import { listingRoute } from './addresses.js'
 import type { SiteBuild } from './index.js'
 import { formatReport } from './report.js'
-import type { Page, PageOf, Site } from './types.js'
+import { bodyTree } from './resolve.js'
+import type { Page, PageOf, Site, SitePage } from './types.js'
 import { headForPage, headTags } from './head/pageHead.js'
 import type { CourseCard, FrameData, Listing, PageData } from './pageData.js'
 import type { PageSource } from './pageSource.js'
@@ -95,8 +96,9 @@ const crumbLabels = once((site: Site): CrumbLabels => {
 
 /** What one prerendered page receives, on the server only (the browser gets HTML and island props). */
 export function pageDataFor(site: Site, route: string): PageData | undefined {
-  const page = site.pages.get(route)
-  if (!page) return undefined
+  const stored = site.pages.get(route)
+  if (!stored) return undefined
+  const page = { ...stored, body: stored.body && bodyTree(stored.body) } as Page
   const breadcrumbs = page.listing && page.listing.page > 1 ? listingCrumbs(site, page.listing) : breadcrumbsFor(route, crumbLabels(site))
   const data: PageData = { page, head: headForPage(site, page, breadcrumbs), frame: frameData(site), breadcrumbs }
   if (page.data.sections.some((section) => section.type === 'testimonials')) data.testimonials = site.settings.testimonials
@@ -113,7 +115,7 @@ export function pageDataFor(site: Site, route: string): PageData | undefined {
     data.article = {
       author: site.settings.authors[page.data.author],
       // 200 words a minute (the pace of the reading-time package, whose count wordCount.ts keeps).
-      readingMinutes: Math.max(1, Math.round((page.body?.data?.words ?? 0) / 200)),
+      readingMinutes: Math.max(1, Math.round((stored.body?.words ?? 0) / 200)),
       url: absoluteUrl(site.settings, page.route),
     }
   }
@@ -121,13 +123,13 @@ export function pageDataFor(site: Site, route: string): PageData | undefined {
 }
 
 /** /blog/page/2: the trail of /blog, then "Page 2" (there is no page at /blog/page). */
-function listingCrumbs(site: Site, { firstRoute, page }: NonNullable<Page['listing']>): Crumb[] {
+function listingCrumbs(site: Site, { firstRoute, page }: NonNullable<SitePage['listing']>): Crumb[] {
   const first = breadcrumbsFor(firstRoute, crumbLabels(site)).map((crumb) => ({ ...crumb, current: false }))
   return [...first, { name: `Page ${page}`, href: listingRoute(firstRoute, page), current: true }]
 }
 
 /** The articles of one page of a listing, and the routes of its neighbours. */
-function listingOf(site: Site, { page, pages, pageSize, firstRoute }: NonNullable<Page['listing']>): Listing {
+function listingOf(site: Site, { page, pages, pageSize, firstRoute }: NonNullable<SitePage['listing']>): Listing {
   return {
     articles: site.articles.slice((page - 1) * pageSize, page * pageSize),
     page,
@@ -140,7 +142,7 @@ function listingOf(site: Site, { page, pages, pageSize, firstRoute }: NonNullabl
 /** The courses in their order, with what listings show of them (once per build). */
 const courseCards = once((site: Site): CourseCard[] => {
   return site.courses.map((summary) => {
-    const page = site.pages.get(summary.href) as PageOf<'course'>
+    const page = site.pages.get(summary.href) as PageOf<'course', unknown>
     const { data } = page
     return {
       href: page.route,

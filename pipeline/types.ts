@@ -57,13 +57,21 @@ export type Resolved<T> = T extends MarkdownSource
             ? { [K in keyof T]: Resolved<T[K]> }
             : T
 
-export type PageOf<K extends EntryKind> = {
+/**
+ * A page's Markdown body as the built site keeps it until the page is rendered: its text,
+ * its pictures found, and its word count. The tree is made from the Markdown cache when
+ * the page is rendered (pipeline/resolve.ts, bodyTree): a build holds the trees of the
+ * pages being rendered, not of every page, so its memory does not grow with the articles.
+ */
+export type StoredBody = { markdown: string; pictures: Record<string, ResolvedImage>; words: number }
+
+export type PageOf<K extends EntryKind, Body = Root> = {
   kind: K
   route: string
   slug: string
   data: Resolved<EntryFieldsByKind[K]>
-  /** The Markdown body, or null when the file has none. */
-  body: Root | null
+  /** The Markdown body (as components render it: its tree), or null when the file has none. */
+  body: Body | null
   /** On a page with an article list: which page of the listing this is (/blog is 1). */
   listing?: ListingPage
 }
@@ -72,6 +80,8 @@ export type PageOf<K extends EntryKind> = {
 type ListingPage = { page: number; pages: number; pageSize: number; firstRoute: string }
 
 export type Page = { [K in EntryKind]: PageOf<K> }[EntryKind]
+/** A page as the built site keeps it: its body stored (StoredBody). */
+export type SitePage = { [K in EntryKind]: PageOf<K, StoredBody> }[EntryKind]
 
 /** The settings as pages use them, with the values derived from them (pipeline/index.ts). */
 export type ResolvedSettings = Omit<Resolved<SiteSettings>, 'testimonials'> & {
@@ -89,7 +99,7 @@ export type ResolvedSettings = Omit<Resolved<SiteSettings>, 'testimonials'> & {
 /** The whole site after a successful build: every page and the lists derived from them. */
 export type Site = {
   settings: ResolvedSettings
-  pages: Map<string, Page>
+  pages: Map<string, SitePage>
   services: EntrySummary[]
   articles: EntrySummary[]
   courses: EntrySummary[]

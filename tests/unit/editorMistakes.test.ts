@@ -5,6 +5,7 @@
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { toString as textOf } from 'hast-util-to-string'
+import { bodyTree } from '../../pipeline/resolve.js'
 import { describe, expect, it } from 'vitest'
 import { buildFixture, checkFixture, type FixtureFiles, makeContent, minimalSiteYaml, validService } from '../helpers/contentFixture.js'
 import { formatProblem, formatReport, formatSummaryTable } from '../../pipeline/report.js'
@@ -156,7 +157,7 @@ describe('encodings and line endings', () => {
       'terms.md': crlf(legal),
     })
     expect(build.problems.map(formatProblem)).toEqual([])
-    expect(textOf(build.site!.pages.get('/terms')!.body!)).toContain('Be kind.')
+    expect(textOf(bodyTree(build.site!.pages.get('/terms')!.body!))).toContain('Be kind.')
   })
   it('asks for UTF-8 when a file is UTF-16 or Latin-1', () => {
     expect(messages({ 'about.md': Buffer.from('\ufeff---\ntitle: About\ndescription: x\n---\n', 'utf16le') })).toEqual([
@@ -218,7 +219,7 @@ describe('{{site.*}} inside code is left as written', () => {
       'about.md': page('', 'Call {{site.phone}}. Templates use `{{message}}`:\n\n```\nHello {{name}}, from {{site.name}}\n```'),
     })
     expect(build.problems.map(formatProblem)).toEqual([])
-    const text = textOf(build.site!.pages.get('/about')!.body!)
+    const text = textOf(bodyTree(build.site!.pages.get('/about')!.body!))
     expect(text).toContain('Call +256 700 000 000.')
     expect(text).toContain('{{message}}')
     expect(text).toContain('Hello {{name}}, from {{site.name}}')

@@ -1,8 +1,9 @@
 /** Compiled Markdown is cached by content hash, and a changed file is never served stale. */
-import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { toString as textOf } from 'hast-util-to-string'
+import { bodyTree } from '../../pipeline/resolve.js'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { buildSite } from '../../pipeline/index.js'
 import { makeContent } from '../helpers/contentFixture.js'
@@ -23,7 +24,7 @@ describe('the Markdown cache', () => {
   it('keeps each compiled text, reuses it when nothing changed, and sees a changed file', () => {
     const contentDir = makeContent({ 'about.md': page('We are **Test**. See [us](/about).') })
     const first = buildSite({ contentDir, cwd: contentDir })
-    expect(textOf(first.site!.pages.get('/about')!.body!)).toContain('We are Test.')
+    expect(textOf(bodyTree(first.site!.pages.get('/about')!.body!))).toContain('We are Test.')
     const entries = cached(cacheDir)
     expect(entries).toBeGreaterThan(0)
 
@@ -33,8 +34,25 @@ describe('the Markdown cache', () => {
 
     writeFileSync(path.join(contentDir, 'about.md'), page('We are **changed**.'))
     const changed = buildSite({ contentDir, cwd: contentDir })
-    expect(textOf(changed.site!.pages.get('/about')!.body!)).toContain('We are changed.')
+    expect(textOf(bodyTree(changed.site!.pages.get('/about')!.body!))).toContain('We are changed.')
     expect(cached(cacheDir)).toBe(entries + 1)
+  })
+
+  it('keeps no tree in the built site: a body is its text, pictures and word count, its tree read from the cache', () => {
+    const text = 'We are **Test**, five words here.'
+    const contentDir = makeContent({ 'about.md': page(text) })
+    const { site } = buildSite({ contentDir, cwd: contentDir })
+    const body = site!.pages.get('/about')!.body!
+    expect(body).toEqual({ markdown: expect.stringContaining(text), pictures: {}, words: 6 })
+    expect(Object.keys(body)).toEqual(['markdown', 'pictures', 'words'])
+    // The cache file: the outline the check reads on its first line, the tree on the second.
+    const [file] = readdirSync(cacheDir, { recursive: true }).filter((name) => String(name).endsWith('.json'))
+    const [outline, tree, more] = readFileSync(path.join(cacheDir, String(file)), 'utf8').split('\n')
+    expect(more).toBeUndefined()
+    expect(JSON.parse(outline)).toMatchObject({ words: 6, references: [] })
+    expect(JSON.parse(outline).tree).toBeUndefined()
+    expect(textOf(JSON.parse(tree))).toBe('We are Test, five words here.')
+    expect(textOf(bodyTree(body))).toBe('We are Test, five words here.')
   })
 
   it('still reports problems found while compiling, from a cached text too', () => {

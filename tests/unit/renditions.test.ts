@@ -4,7 +4,8 @@ import os from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { Element, Root } from 'hast'
+import type { Element } from 'hast'
+import { bodyTree } from '../../pipeline/resolve.js'
 import { planRenditions, renditionWidths } from '../../pipeline/renditions.js'
 import { formatProblem } from '../../pipeline/report.js'
 import { writeRenditions } from '../../site/renditionFiles.js'
@@ -74,7 +75,7 @@ describe('pictures in pages', () => {
       'about.md': '---\ntitle: About\ndescription: About us.\n---\n\n![Our office](/images/cover.jpg)\n',
     })
     const { site } = buildFixture(contentDir)
-    const body = site!.pages.get('/about')!.body as Root
+    const body = bodyTree(site!.pages.get('/about')!.body!)
     const picture = (body.children[0] as Element).children[0] as Element
     expect(picture.tagName).toBe('picture')
     const [source, img] = picture.children as Element[]
