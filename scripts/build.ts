@@ -56,13 +56,13 @@ recordBundle(next, code)
 const bundleDone = performance.now()
 
 process.env.NODE_ENV = 'production'
-// Each page whose data and bundle are as before is copied (site/renderPages.ts).
+// Each page whose data and bundle are as before is linked from the previous build (site/renderPages.ts).
 const rendered = await renderPages(site, next, dist).catch((error: Error) => fail(`The prerender failed: ${error.message}`))
 const renderDone = performance.now()
 
 // Pagefind reads only the rendered pages: it indexes them while this process writes the
 // pictures and checks the links. (The CMS page among the site's files is not indexed.)
-const indexing = writeSearchIndex(next, dist, rendered.key, stopHelpers.signal).then(
+const indexing = writeSearchIndex(next, dist, rendered.pages, stopHelpers.signal).then(
   (record) => ({ ...record, done: performance.now() }),
   (error: Error) => fail(`The search index failed: ${error.message}`),
 )
@@ -107,9 +107,9 @@ if (pages.length <= 100) {
 }
 const bundlingTime = bundled
   ? `${bundled.seconds.toFixed(1)} s (beside the pipeline; waited ${seconds(pipelineDone, bundleDone)} more)`
-  : `${seconds(started, pipelineStarted)} (code unchanged, copied)`
+  : `${seconds(started, pipelineStarted)} (code unchanged, linked)`
 console.log(
-  `\nTime: pipeline ${seconds(pipelineStarted, pipelineDone)}, bundling ${bundlingTime}, prerender ${seconds(bundleDone, renderDone)} (${rendered.threads} render thread${rendered.threads === 1 ? '' : 's'}, ${rendered.copied} pages unchanged, copied), pictures ${seconds(renderDone, picturesDone)} (${pictures.encoded} sized copies made, ${pictures.cached} from the cache), link check ${seconds(picturesDone, checkDone)}, search index ${seconds(renderDone, search.done)} (${search.pages} pages${search.copied ? ', unchanged, copied' : ''}; beside the pictures and the link check), swap ${seconds(allDone)}`,
+  `\nTime: pipeline ${seconds(pipelineStarted, pipelineDone)}, bundling ${bundlingTime}, prerender ${seconds(bundleDone, renderDone)} (${rendered.threads} render thread${rendered.threads === 1 ? '' : 's'}, ${rendered.linked} pages unchanged, linked), pictures ${seconds(renderDone, picturesDone)} (${pictures.encoded} sized copies made, ${pictures.cached} from the cache), link check ${seconds(picturesDone, checkDone)}, search index ${seconds(renderDone, search.done)} (${search.pages} pages${search.reused ? ', what it indexes unchanged, linked' : ''}; beside the pictures and the link check), swap ${seconds(allDone)}`,
 )
 // Each process's own peak; npm run bench measures all of them together (scripts/lib/treeMemory.ts).
 const peakMB = Math.round(process.resourceUsage().maxRSS / 1024)

@@ -10,6 +10,7 @@
  * only the links and ids are kept in memory.
  */
 import { routeOfHtml } from '../pipeline/addresses.js'
+import { createHash } from 'node:crypto'
 import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 
@@ -23,6 +24,11 @@ export type BuiltPage = {
   scripts: string[]
   stylesheets: string[]
   islands: { name: string; hydrate: string }[]
+  /**
+   * What the site search indexes of it, hashed: its <main data-pagefind-body>, the one part
+   * of a page Pagefind reads (site/searchIndex.ts); absent on a page the search leaves out.
+   */
+  searchable?: string
 }
 
 const LINK = /<a\s[^>]*?\bhref="([^"]*)"/g
@@ -32,6 +38,8 @@ const ID = /\sid="([^"]*)"/g
 const SCRIPT = /<script\s[^>]*?\bsrc="([^"]*)"/g
 const STYLESHEET = /<link\s(?=[^>]*\brel="stylesheet")[^>]*?\bhref="([^"]*)"/g
 const ISLAND = /<[a-z][^>]*?\sdata-island="([^"]*)"[^>]*?\sdata-hydrate="([^"]*)"/g
+// <main> is never nested: the first </main> closes it.
+const SEARCHABLE = /<main\s[^>]*?\bdata-pagefind-body[\s\S]*?<\/main>/
 const decodeEntities = (value: string) =>
   value.replace(
     /&(amp|quot|lt|gt|#39|#x27);/g,
@@ -59,7 +67,18 @@ export function builtPage(name: string, html: string): BuiltPage {
   const scripts = [...html.matchAll(SCRIPT)].map((match) => decodeEntities(match[1]))
   const stylesheets = [...html.matchAll(STYLESHEET)].map((match) => decodeEntities(match[1]))
   const islands = [...html.matchAll(ISLAND)].map(([, name, hydrate]) => ({ name, hydrate }))
-  return { route: routeOfHtml(name), file: name, links, ids, pictures, scripts, stylesheets, islands }
+  const searchable = SEARCHABLE.exec(html)?.[0]
+  return {
+    route: routeOfHtml(name),
+    file: name,
+    links,
+    ids,
+    pictures,
+    scripts,
+    stylesheets,
+    islands,
+    ...(searchable && { searchable: createHash('sha256').update(searchable).digest('base64url') }),
+  }
 }
 
 /** Every broken internal link or anchor in the written site, as readable lines. */

@@ -8,9 +8,10 @@
  */
 import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { closeSync, cpSync, existsSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { linkTree } from './linkTree.js'
 
 const RECORD = 'bundle.json'
 // Top-level folders that never reach the bundle. node_modules counts through its lock
@@ -100,7 +101,7 @@ export function startBundling(outDir: string, signal: AbortSignal): Promise<Bund
 /** Copies the previous build's bundle into the new build when its key is this one. */
 export function reuseBundle(previousDir: string, nextDir: string, key: string): boolean {
   const reusable = readRecord(previousDir) === key && BUNDLE.every((part) => existsSync(path.join(previousDir, part)))
-  if (reusable) for (const part of BUNDLE) cpSync(path.join(previousDir, part), path.join(nextDir, part), { recursive: true })
+  if (reusable) for (const part of BUNDLE) linkTree(path.join(previousDir, part), path.join(nextDir, part))
   return reusable
 }
 

@@ -2,15 +2,16 @@
  * One render thread of the build (site/renderPages.ts): renders pages with the
  * server bundle's renderPage(), the same code that would serve them, without starting
  * Vite. Each page's data comes with its task, as JSON, and is the only page this thread
- * holds while rendering it. A page unchanged since the previous build is copied instead.
- * Either way the page is written with one stylesheet, and its links, ids and pictures are
- * returned for the link check, so no page is read back from disk.
+ * holds while rendering it. A page unchanged since the previous build is linked from it
+ * instead (site/linkTree.ts). Either way the page links one stylesheet, and its links, ids
+ * and pictures are returned for the link check, so no page is read back from disk.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { PageData } from '../pipeline/pageData.js'
 import { type BuiltPage, builtPage } from './builtSite.js'
+import { linkFile } from './linkTree.js'
 import { stylesheetMerger } from './stylesheets.js'
 
 export type RenderTask = {
@@ -43,8 +44,9 @@ export async function createPageRenderer({ buildDir, previousDir }: RendererOpti
     const target = path.join(clientDir, task.file)
     mkdirSync(path.dirname(target), { recursive: true })
     if (task.data === undefined) {
-      const html = readFileSync(path.join(previousClientDir, task.file), 'utf8')
-      writeFileSync(target, html)
+      const previous = path.join(previousClientDir, task.file)
+      const html = readFileSync(previous, 'utf8')
+      linkFile(previous, target)
       withOneStylesheet(html) // brings its merged stylesheet along
       return builtPage(task.file, html)
     }

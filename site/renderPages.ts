@@ -7,7 +7,7 @@
  * things only: its data (PageData, which carries everything it shows of other pages) and
  * the server bundle that renders it (components, styles' class names, asset URLs). So
  * each page gets a key, the hash of both; a page whose key is the one recorded with the
- * previous build is copied from that build instead of being rendered again.
+ * previous build is linked from that build instead of being rendered again.
  *
  * The record (pages.json) sits beside client/ in the build folder, outside what is
  * served, and moves with it when scripts/build.ts swaps the new build in: it always
@@ -36,24 +36,22 @@ const PAGES_PER_THREAD = 200
 type Rendered = {
   pages: BuiltPage[]
   rendered: number
-  copied: number
+  linked: number
   /** How many render threads shared the pages. */
   threads: number
-  /** The hash of every page's key: equal only when every page is as in the build it was compared with. */
-  key: string
 }
 
 export async function renderPages(site: Site, buildDir: string, previousDir: string): Promise<Rendered> {
   const bundle = bundleHash(buildDir)
   const previous = readRecord(previousDir)
   const record: PagesRecord = { pages: {} }
-  let copied = 0
+  let linked = 0
   const taskOf = (route: string, file: string, data: PageData, notFound?: true): RenderTask => {
     const json = JSON.stringify(data)
     const key = createHash('sha256').update(bundle).update('\0').update(json).digest('base64url')
     record.pages[route] = key
     if (previous.pages[route] === key && existsSync(path.join(previousDir, 'client', file))) {
-      copied++
+      linked++
       return { route, file, ...(notFound && { notFound }) }
     }
     return { route, file, data: json, ...(notFound && { notFound }) }
@@ -68,9 +66,8 @@ export async function renderPages(site: Site, buildDir: string, previousDir: str
   }
   const threads = Math.max(1, Math.min(availableParallelism(), Math.ceil(routes.length / PAGES_PER_THREAD)))
   const pages = await inThreads(threads, { buildDir, previousDir }, batches())
-  const recorded = JSON.stringify(record)
-  writeFileSync(path.join(buildDir, RECORD), recorded)
-  return { pages, rendered: pages.length - copied, copied, threads, key: createHash('sha256').update(recorded).digest('base64url') }
+  writeFileSync(path.join(buildDir, RECORD), JSON.stringify(record))
+  return { pages, rendered: pages.length - linked, linked, threads }
 }
 
 /** Sends each batch to whichever thread is free; rejects with the first failure. */

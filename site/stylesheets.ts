@@ -4,12 +4,13 @@
  * its list is merged into one file, dropping the earlier copy of any top-level rule that
  * comes again later (which never changes what the cascade computes). A page copied from
  * the previous build (site/renderPages.ts) links its merged file already, which is
- * copied along when no page of this build has written it.
+ * linked along when no page of this build has written it.
  */
 import { createHash } from 'node:crypto'
-import { copyFileSync, existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { threadId } from 'node:worker_threads'
+import { linkFile } from './linkTree.js'
 
 const STYLESHEET_LINK = /<link rel="stylesheet" type="text\/css" href="(\/assets\/static\/[^"]+\.css)">\s*/g
 
@@ -30,7 +31,7 @@ export function stylesheetMerger(clientDir: string, previousClientDir: string): 
   return (html) => {
     const hrefs = [...html.matchAll(STYLESHEET_LINK)].map((match) => match[1])
     if (hrefs.length === 1 && existsSync(path.join(previousClientDir, hrefs[0]))) {
-      writeOnce(hrefs[0], (file) => copyFileSync(path.join(previousClientDir, hrefs[0]), file))
+      writeOnce(hrefs[0], (file) => linkFile(path.join(previousClientDir, hrefs[0]), file))
     }
     if (hrefs.length < 2) return html
     const key = hrefs.join(' ')

@@ -34,7 +34,7 @@ afterAll(() => rmSync(workDir, { recursive: true, force: true }))
 
 describe('a rebuild after one article changed', () => {
   it('reuses the bundle, since no code changed', () => {
-    expect(output).toMatch(/bundling [\d.]+ s \(code unchanged, copied/)
+    expect(output).toMatch(/bundling [\d.]+ s \(code unchanged, linked/)
   })
 
   it('renders the changed article and every page that shows its summary again', () => {
@@ -46,7 +46,7 @@ describe('a rebuild after one article changed', () => {
   })
 
   it('copies the pages that cannot have changed, as they were', () => {
-    const copied = Number(/prerender [\d.]+ s \(\d+ render threads?, (\d+) pages unchanged, copied\)/.exec(output)?.[1])
+    const copied = Number(/prerender [\d.]+ s \(\d+ render threads?, (\d+) pages unchanged, linked\)/.exec(output)?.[1])
     expect(copied).toBeGreaterThan(10)
     expect(copied).toBeLessThan(34)
     expect(html('privacy-policy.html')).toBe(readFileSync(path.join(clientDir, 'privacy-policy.html'), 'utf8'))
