@@ -69,6 +69,12 @@ export function markdownOutline(markdown: string): MarkdownOutline {
   return { ...outline, words: tree.data?.words ?? 0 }
 }
 
+/** The tree of a text as JSON, as the cache holds it (compiled and cached when it is not yet). */
+export function cachedTreeJson(markdown: string): string {
+  const cached = readCached(markdown)
+  return cached ? cached.slice(cached.indexOf('\n') + 1) : JSON.stringify(compileAndStore(markdown).tree)
+}
+
 function readCached(markdown: string): string | undefined {
   try {
     return readFileSync(cacheFile(markdown), 'utf8')

@@ -137,7 +137,16 @@ export function storedBody(markdown: string, context: ResolveContext): StoredBod
 
 /** The tree of a stored body, its pictures with their final addresses and sizes. */
 export function bodyTree({ markdown, pictures }: StoredBody): Root {
-  const { tree } = compileMarkdownCached(markdown)
+  return finishedTree({ tree: compileMarkdownCached(markdown).tree, pictures })
+}
+
+/**
+ * A body on its way to a render thread (pipeline/siteData.ts, pageDataJson): its tree as
+ * the Markdown cache holds it, its pictures still to be put in (finishedTree).
+ */
+export type BodyInTransit = { tree: Root; pictures: StoredBody['pictures'] }
+
+export function finishedTree({ tree, pictures }: BodyInTransit): Root {
   finishPictures(tree, new Map(Object.entries(pictures)))
   return tree
 }

@@ -6,6 +6,8 @@
 import { listingRoute } from './addresses.js'
 import type { SiteBuild } from './index.js'
 import { formatReport } from './report.js'
+import { randomUUID } from 'node:crypto'
+import { cachedTreeJson } from './markdownCache.js'
 import { bodyTree } from './resolve.js'
 import type { Page, PageOf, Site, SitePage } from './types.js'
 import { headForPage, headTags } from './head/pageHead.js'
@@ -97,9 +99,29 @@ const crumbLabels = once((site: Site): CrumbLabels => {
 /** What one prerendered page receives, on the server only (the browser gets HTML and island props). */
 export function pageDataFor(site: Site, route: string): PageData | undefined {
   const stored = site.pages.get(route)
+  return stored && dataOf(site, stored, { ...stored, body: stored.body && bodyTree(stored.body) } as Page)
+}
+
+// Stands for the body in pageDataJson's JSON until the cached tree's text replaces it.
+const BODY_MARK = `body-${randomUUID()}`
+
+/**
+ * pageDataFor as JSON, for a render thread: the body's tree goes in as the Markdown cache
+ * holds it, so this thread neither parses nor writes it again; the render thread puts its
+ * pictures in (BodyInTransit, finishedTree).
+ */
+export function pageDataJson(site: Site, route: string): string | undefined {
+  const stored = site.pages.get(route)
   if (!stored) return undefined
-  const page = { ...stored, body: stored.body && bodyTree(stored.body) } as Page
-  const breadcrumbs = page.listing && page.listing.page > 1 ? listingCrumbs(site, page.listing) : breadcrumbsFor(route, crumbLabels(site))
+  if (!stored.body) return JSON.stringify(dataOf(site, stored, stored as Page))
+  const json = JSON.stringify(dataOf(site, stored, { ...stored, body: BODY_MARK } as unknown as Page))
+  const body = `{"tree":${cachedTreeJson(stored.body.markdown)},"pictures":${JSON.stringify(stored.body.pictures)}}`
+  return json.replace(`"${BODY_MARK}"`, () => body)
+}
+
+function dataOf(site: Site, stored: SitePage, page: Page): PageData {
+  const breadcrumbs =
+    page.listing && page.listing.page > 1 ? listingCrumbs(site, page.listing) : breadcrumbsFor(page.route, crumbLabels(site))
   const data: PageData = { page, head: headForPage(site, page, breadcrumbs), frame: frameData(site), breadcrumbs }
   if (page.data.sections.some((section) => section.type === 'testimonials')) data.testimonials = site.settings.testimonials
   if (page.data.sections.some((section) => section.type === 'course-carousel' || section.type === 'pricing'))

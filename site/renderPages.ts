@@ -7,7 +7,9 @@
  * things only: its data (PageData, which carries everything it shows of other pages) and
  * the server bundle that renders it (components, styles' class names, asset URLs). So
  * each page gets a key, the hash of both; a page whose key is the one recorded with the
- * previous build is linked from that build instead of being rendered again.
+ * previous build is linked from that build (site/linkTree.ts) instead of being rendered
+ * again, and what the link check needs of it (BuiltPage) comes from the record too, so an
+ * unchanged page is neither read nor parsed: a rebuild costs its changed pages.
  *
  * The record (pages.json) sits beside client/ in the build folder, outside what is
  * served, and moves with it when scripts/build.ts swaps the new build in: it always
@@ -15,17 +17,19 @@
  */
 import { htmlFileOf, NOT_FOUND_ROUTE } from '../pipeline/addresses.js'
 import { createHash } from 'node:crypto'
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import path from 'node:path'
-import type { PageData } from '../pipeline/pageData.js'
 import type { Site } from '../pipeline/types.js'
-import { notFoundData, pageDataFor } from '../pipeline/siteData.js'
+import { notFoundData, pageDataJson } from '../pipeline/siteData.js'
 import { startModuleWorker } from '../pipeline/moduleWorker.js'
 import type { BuiltPage } from './builtSite.js'
+import { linkFile } from './linkTree.js'
 import type { RenderTask } from './pageRenderer.js'
 
-type PagesRecord = { pages: { [route: string]: string } }
+/** A BuiltPage as JSON (its ids as a list). */
+type RecordedPage = Omit<BuiltPage, 'ids'> & { ids: string[] }
+type PagesRecord = { pages: { [route: string]: { key: string; built?: RecordedPage } } }
 
 const RECORD = 'pages.json'
 /** Pages per message: large enough to keep the threads busy, small enough to balance them. */
@@ -45,40 +49,65 @@ export async function renderPages(site: Site, buildDir: string, previousDir: str
   const bundle = bundleHash(buildDir)
   const previous = readRecord(previousDir)
   const record: PagesRecord = { pages: {} }
-  let linked = 0
-  const taskOf = (route: string, file: string, data: PageData, notFound?: true): RenderTask => {
-    const json = JSON.stringify(data)
+  const clientDir = path.join(buildDir, 'client')
+  const previousClientDir = path.join(previousDir, 'client')
+  const folders = new Set<string>()
+  const linked: BuiltPage[] = []
+  /** The page's render task, or none when it is linked from the previous build. */
+  const taskOf = (route: string, file: string, json: string, notFound?: true): RenderTask[] => {
     const key = createHash('sha256').update(bundle).update('\0').update(json).digest('base64url')
-    record.pages[route] = key
-    if (previous.pages[route] === key && existsSync(path.join(previousDir, 'client', file))) {
-      linked++
-      return { route, file, ...(notFound && { notFound }) }
+    const before = previous.pages[route]
+    if (before?.key === key && before.built && existsSync(path.join(previousClientDir, file))) {
+      const target = path.join(clientDir, file)
+      if (!folders.has(path.dirname(target))) mkdirSync(path.dirname(target), { recursive: true })
+      folders.add(path.dirname(target))
+      linkFile(path.join(previousClientDir, file), target)
+      linked.push({ ...before.built, ids: new Set(before.built.ids) })
+      record.pages[route] = before
+      return []
     }
-    return { route, file, data: json, ...(notFound && { notFound }) }
+    record.pages[route] = { key }
+    return [{ route, file, data: json, ...(notFound && { notFound }) }]
   }
   const routes = [...site.pages.keys()]
-  const batches = function* () {
+  const batches = (function* () {
     // The not-found page: /404.html, which static hosts serve for any unknown address.
-    yield [taskOf(NOT_FOUND_ROUTE, htmlFileOf(NOT_FOUND_ROUTE), notFoundData(site), true)]
+    const notFound = taskOf(NOT_FOUND_ROUTE, htmlFileOf(NOT_FOUND_ROUTE), JSON.stringify(notFoundData(site)), true)
+    if (notFound.length) yield notFound
     for (let start = 0; start < routes.length; start += BATCH) {
-      yield routes.slice(start, start + BATCH).map((route) => taskOf(route, htmlFileOf(route), pageDataFor(site, route)!))
+      const tasks = routes.slice(start, start + BATCH).flatMap((route) => taskOf(route, htmlFileOf(route), pageDataJson(site, route)!))
+      if (tasks.length) yield tasks
     }
+  })()
+  // No thread starts (half a second each) when every page is linked.
+  const first = batches.next()
+  const threads = first.done ? 0 : Math.max(1, Math.min(availableParallelism(), Math.ceil(routes.length / PAGES_PER_THREAD)))
+  const rendered = first.done
+    ? []
+    : await inThreads(
+        threads,
+        buildDir,
+        (function* () {
+          yield first.value
+          yield* batches
+        })(),
+      )
+  const routeOfFile = new Map(Object.keys(record.pages).map((route) => [htmlFileOf(route), route]))
+  for (const page of rendered) record.pages[routeOfFile.get(page.file)!].built = { ...page, ids: [...page.ids] }
+  // A linked page links the merged stylesheet that a page of its build wrote (site/stylesheets.ts).
+  for (const href of new Set(linked.flatMap((page) => page.stylesheets))) {
+    const file = path.join(clientDir, href)
+    if (!existsSync(file)) linkFile(path.join(previousClientDir, href), file)
   }
-  const threads = Math.max(1, Math.min(availableParallelism(), Math.ceil(routes.length / PAGES_PER_THREAD)))
-  const pages = await inThreads(threads, { buildDir, previousDir }, batches())
   writeFileSync(path.join(buildDir, RECORD), JSON.stringify(record))
-  return { pages, rendered: pages.length - linked, linked, threads }
+  return { pages: [...rendered, ...linked], rendered: rendered.length, linked: linked.length, threads }
 }
 
 /** Sends each batch to whichever thread is free; rejects with the first failure. */
-function inThreads(
-  count: number,
-  options: { buildDir: string; previousDir: string },
-  batches: Iterator<RenderTask[]>,
-): Promise<BuiltPage[]> {
+function inThreads(count: number, buildDir: string, batches: Iterator<RenderTask[]>): Promise<BuiltPage[]> {
   return new Promise((resolve, reject) => {
     const pages: BuiltPage[] = []
-    const workers = Array.from({ length: count }, () => startModuleWorker(new URL('./renderWorker.ts', import.meta.url), options))
+    const workers = Array.from({ length: count }, () => startModuleWorker(new URL('./renderWorker.ts', import.meta.url), { buildDir }))
     let working = count
     let stopped = false
     const stop = (error?: Error) => {
@@ -107,7 +136,7 @@ function readRecord(buildDir: string): PagesRecord {
   try {
     return JSON.parse(readFileSync(path.join(buildDir, RECORD), 'utf8')) as PagesRecord
   } catch {
-    return { pages: {} } // no previous build, or one from before pages were recorded
+    return { pages: {} } // no previous build
   }
 }
 

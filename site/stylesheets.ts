@@ -2,15 +2,14 @@
  * One render-blocking stylesheet per page. Vike links a page's CSS as several files
  * (per entry and per shared chunk, some repeating each other); as each page is written,
  * its list is merged into one file, dropping the earlier copy of any top-level rule that
- * comes again later (which never changes what the cascade computes). A page copied from
- * the previous build (site/renderPages.ts) links its merged file already, which is
- * linked along when no page of this build has written it.
+ * comes again later (which never changes what the cascade computes). A page linked from
+ * the previous build (site/renderPages.ts) links its merged file already, which
+ * renderPages links along when no page of this build has written it.
  */
 import { createHash } from 'node:crypto'
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { threadId } from 'node:worker_threads'
-import { linkFile } from './linkTree.js'
 
 const STYLESHEET_LINK = /<link rel="stylesheet" type="text\/css" href="(\/assets\/static\/[^"]+\.css)">\s*/g
 
@@ -19,7 +18,7 @@ const STYLESHEET_LINK = /<link rel="stylesheet" type="text\/css" href="(\/assets
  * writing each merged file into clientDir once. Render threads each have one and may
  * write the same file: each writes it aside and renames it, so none reads half a file.
  */
-export function stylesheetMerger(clientDir: string, previousClientDir: string): (html: string) => string {
+export function stylesheetMerger(clientDir: string): (html: string) => string {
   const merged = new Map<string, string>()
   const writeOnce = (href: string, write: (file: string) => void) => {
     const file = path.join(clientDir, href)
@@ -30,9 +29,6 @@ export function stylesheetMerger(clientDir: string, previousClientDir: string): 
   }
   return (html) => {
     const hrefs = [...html.matchAll(STYLESHEET_LINK)].map((match) => match[1])
-    if (hrefs.length === 1 && existsSync(path.join(previousClientDir, hrefs[0]))) {
-      writeOnce(hrefs[0], (file) => linkFile(path.join(previousClientDir, hrefs[0]), file))
-    }
     if (hrefs.length < 2) return html
     const key = hrefs.join(' ')
     let href = merged.get(key)

@@ -4,9 +4,10 @@
  * an editor's change to one article, and checks that everything showing that article
  * is new while the rest was copied.
  */
-import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { htmlFiles } from '../../site/builtSite.js'
 import { clientDir } from '../helpers/site.js'
 import { buildSiteCopy, fixtureDir } from '../helpers/siteCopy.js'
 
@@ -45,11 +46,14 @@ describe('a rebuild after one article changed', () => {
     }
   })
 
-  it('copies the pages that cannot have changed, as they were', () => {
-    const copied = Number(/prerender [\d.]+ s \(\d+ render threads?, (\d+) pages unchanged, linked\)/.exec(output)?.[1])
-    expect(copied).toBeGreaterThan(10)
-    expect(copied).toBeLessThan(34)
+  it('links the pages that cannot have changed, as they were, with the stylesheets they load', () => {
+    const linked = Number(/prerender [\d.]+ s \(\d+ render threads?, (\d+) pages unchanged, linked\)/.exec(output)?.[1])
+    expect(linked).toBeGreaterThan(10)
+    expect(linked).toBeLessThan(34)
     expect(html('privacy-policy.html')).toBe(readFileSync(path.join(clientDir, 'privacy-policy.html'), 'utf8'))
+    for (const file of htmlFiles(path.join(workDir, 'dist', 'client')))
+      for (const [, href] of html(file).matchAll(/<link rel="stylesheet" type="text\/css" href="([^"]+)"/g))
+        expect(existsSync(path.join(workDir, 'dist', 'client', href)), `${file}: ${href}`).toBe(true)
   })
 
   it('indexes the site for search again', () => {

@@ -3,7 +3,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createPageRenderer, type RenderTask } from '../../site/pageRenderer.js'
-import { pageDataFor } from '../../pipeline/siteData.js'
+import { pageDataJson } from '../../pipeline/siteData.js'
 import { clientDir, readHtml, realSite } from '../helpers/site.js'
 
 const buildDir = path.dirname(clientDir)
@@ -17,7 +17,7 @@ beforeAll(async () => {
   outDir = mkdtempSync(path.resolve('.fixture-builds/render-'))
   cpSync(path.join(buildDir, 'server'), path.join(outDir, 'server'), { recursive: true })
   cpSync(path.join(buildDir, 'client', 'assets'), path.join(outDir, 'client', 'assets'), { recursive: true })
-  render = await createPageRenderer({ buildDir: outDir, previousDir: buildDir })
+  render = await createPageRenderer({ buildDir: outDir })
 }, 60_000)
 
 afterAll(() => rmSync(outDir, { recursive: true, force: true }))
@@ -26,7 +26,7 @@ describe('a render thread', () => {
   it('renders a page from its data alone, as the build wrote it', async () => {
     const site = realSite()
     const route = site.articles[0].href
-    const page = await render({ route, file: `${route.slice(1)}.html`, data: JSON.stringify(pageDataFor(site, route)) })
+    const page = await render({ route, file: `${route.slice(1)}.html`, data: pageDataJson(site, route)! })
     expect(readFileSync(path.join(outDir, 'client', `${route.slice(1)}.html`), 'utf8')).toBe(readHtml(route))
     expect(page.links).toContain('/blog')
   })

@@ -30,16 +30,9 @@ describe('one stylesheet per page', () => {
     const dir = clientDir()
     writeFileSync(path.join(dir, 'assets/static/one.css'), 'a{x:1}b{x:2}')
     writeFileSync(path.join(dir, 'assets/static/two.css'), 'a{x:1}c{x:3}')
-    const html = stylesheetMerger(dir, clientDir())(`<html><head>${link('one')}\n    ${link('two')}\n    <title>T</title></head></html>`)
+    const html = stylesheetMerger(dir)(`<html><head>${link('one')}\n    ${link('two')}\n    <title>T</title></head></html>`)
     expect(linked(html)).toHaveLength(1)
     expect(readFileSync(path.join(dir, linked(html)[0]), 'utf8')).toBe('b{x:2}a{x:1}c{x:3}')
     expect(html).toContain('<title>T</title>')
-  })
-
-  it('brings along the merged file of a page copied from the previous build', () => {
-    const [previous, next] = [clientDir(), clientDir()]
-    writeFileSync(path.join(previous, 'assets/static/site.abc.css'), 'a{x:1}')
-    stylesheetMerger(next, previous)(`<html><head>${link('site.abc')}</head></html>`)
-    expect(readFileSync(path.join(next, 'assets/static/site.abc.css'), 'utf8')).toBe('a{x:1}')
   })
 })
