@@ -11,6 +11,7 @@
  * went and the peak memory. DIST_DIR builds somewhere else than dist/ (the bench).
  */
 import { existsSync, readFileSync, renameSync, rmSync } from 'node:fs'
+import { rm } from 'node:fs/promises'
 import path from 'node:path'
 import { checkContent } from '../site/contentCheck.js'
 import { builtPage, findBrokenLinks, htmlFiles } from '../site/builtSite.js'
@@ -38,6 +39,10 @@ const old = `${dist}-old`
 
 const contentDir = path.resolve(process.env.CONTENT_DIR ?? 'content')
 rmSync(next, { recursive: true, force: true })
+// The swap keeps the previous build in dist-old/ (its files mostly shared with dist/ as
+// hard links), and the next build removes it beside its own work: removing a large
+// site's files takes seconds, which no build then waits for.
+const removingOld = rm(old, { recursive: true, force: true })
 // A rebuild reuses the bundle when no code changed (site/bundle.ts); otherwise the
 // code is bundled in a process of its own while this one runs the content pipeline.
 const code = bundleKey(process.cwd(), contentDir)
@@ -91,10 +96,10 @@ if (over.length) fail(`Over the weight budgets of ${process.env.BUDGETS_FILE ?? 
 const search = await indexing
 const allDone = performance.now()
 
-rmSync(old, { recursive: true, force: true })
+// The build before last, kept by the last swap, was removed while this one worked.
+await removingOld
 if (existsSync(dist)) renameSync(dist, old)
 renameSync(next, dist)
-rmSync(old, { recursive: true, force: true })
 
 if (pages.length <= 100) {
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`
