@@ -161,11 +161,13 @@ async function run(label: string) {
   }
   const pages = Number(/✔ (\d+) pages built/.exec(stdout)?.[1])
   const phases = /Time: (.*)/.exec(stdout)?.[1]
+  const ownPeaks = /Peak memory \(RSS\): (.*)/.exec(stdout)?.[1]
   const cpu = childrenCpu() - cpuBefore
   console.log(
     `${label.padEnd(5)} ${String(pages).padStart(5)} pages  ${seconds.toFixed(1).padStart(6)} s  CPU ${cpu.toFixed(1).padStart(6)} s  ${((seconds * 1000) / pages).toFixed(1).padStart(6)} ms/page  peak RSS ${peakMB} MB (all processes)`,
   )
   console.log(`      ${phases}`)
+  console.log(`      each process's own peak: ${ownPeaks}`)
   return cpu
 }
 
