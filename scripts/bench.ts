@@ -8,7 +8,7 @@
  * --corpus DIR builds the articles of DIR instead (such as a neutral corpus that other site
  * generators are benchmarked on): their bodies as they are, links to other posts without the trailing slash, and
  * their front matter adapted to the model (this site's author, a local cover, no tags).
- * --runs N repeats the cold and warm builds N times and prints each.
+ * --runs N repeats the cold and warm builds N times and prints each; --cold-only skips the warm ones.
  *
  * --pictures N gives the first N articles a 4000 × 3000 photo-like JPEG cover, and then
  * also prints what a phone (390 px wide, 2 device pixels per px) loads of one cover.
@@ -30,6 +30,7 @@ const { values } = parseArgs({
     keep: { type: 'boolean', default: false },
     corpus: { type: 'string' },
     runs: { type: 'string', default: '1' },
+    'cold-only': { type: 'boolean', default: false },
   },
 })
 const posts = Number(values.posts ?? (values.corpus ? Number.POSITIVE_INFINITY : 1000))
@@ -189,6 +190,7 @@ for (let round = 0; round < Number(values.runs); round++) {
   const coldCpu = await run('cold')
   const parserCpu = remarkAloneCpu()
   console.log(`      a cold build's CPU is ${(coldCpu / parserCpu).toFixed(1)}× what remark-parse + remark-gfm alone take on its texts`)
+  if (values['cold-only']) continue
   await run('warm')
   // One article changed, as a pull request that edits one post: a sentence added to the newest.
   const edited = path.join(
