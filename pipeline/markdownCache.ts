@@ -6,8 +6,8 @@
  *
  * A cached text is two lines of JSON: what the check reads (links, pictures, headings,
  * ids, messages, the word count), then the tree, which only the page's render needs. The
- * pipeline parses the first line alone, and a built site keeps no tree (types.ts,
- * StoredBody): it holds as little per article at 10,000 articles as at 100.
+ * pipeline parses the first line alone, and a built site keeps no body's tree (types.ts,
+ * StoredBody): the render reads it from here.
  */
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'

@@ -61,7 +61,7 @@ export type Resolved<T> = T extends MarkdownSource
  * A page's Markdown body as the built site keeps it until the page is rendered: its text,
  * its pictures found, and its word count. The tree is made from the Markdown cache when
  * the page is rendered (pipeline/resolve.ts, bodyTree): a build holds the trees of the
- * pages being rendered, not of every page, so its memory does not grow with the articles.
+ * pages being rendered, not the tree of every article.
  */
 export type StoredBody = { markdown: string; pictures: Record<string, ResolvedImage>; words: number }
 

@@ -17,18 +17,14 @@ export function linkFile(from: string, to: string): void {
   }
 }
 
-/**
- * Links every file under the folder `from` into `to`, but the names in `from` that `keep`
- * refuses; `from` may be a single file.
- */
-export function linkTree(from: string, to: string, keep: (name: string) => boolean = () => true): void {
+/** Links every file under the folder `from` into `to` (or the file `from` to `to`). */
+export function linkTree(from: string, to: string): void {
   if (!statSync(from).isDirectory()) {
     linkFile(from, to)
     return
   }
   mkdirSync(to, { recursive: true })
   for (const entry of readdirSync(from, { withFileTypes: true })) {
-    if (!keep(entry.name)) continue
     if (entry.isDirectory()) linkTree(path.join(from, entry.name), path.join(to, entry.name))
     else if (entry.isFile()) linkFile(path.join(from, entry.name), path.join(to, entry.name))
   }
