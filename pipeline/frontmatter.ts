@@ -7,6 +7,7 @@ import { type Document, LineCounter, parseDocument, isMap, isPair, isSeq, isScal
 import type { VFile } from 'vfile'
 import { type Place, report } from './problems.js'
 import { explainYamlError } from './messages.js'
+import { cachedFrontMatter, keepFrontMatter } from './frontMatterCache.js'
 
 export type FrontMatter = {
   /** The YAML document; its offsets count from the start of `yamlText`. */
@@ -48,7 +49,8 @@ export function parseFrontMatter(file: VFile): FrontMatter | undefined {
   const yaml = parseYaml(file, (split.data as { yamlText?: string }).yamlText ?? '')
   if (!yaml) return undefined
   const bodyStartLine = source.slice(0, source.length - split.content.length).split('\n').length
-  return { ...yaml, body: '\n'.repeat(bodyStartLine - 1) + split.content }
+  // Assigned, not spread: a spread would make the document that `yaml` makes only when asked.
+  return Object.assign(yaml, { body: '\n'.repeat(bodyStartLine - 1) + split.content })
 }
 
 /** Why the first line does not open the front matter, in the words that fix it. */
@@ -71,7 +73,7 @@ function noOpeningLine(source: string): string {
 /** A whole YAML file, such as content/site.yaml. */
 export function parseYamlFile(file: VFile): FrontMatter | undefined {
   const yaml = parseYaml(file, String(file.value))
-  return yaml && { ...yaml, body: '' }
+  return yaml && Object.assign(yaml, { body: '' })
 }
 
 /**
@@ -88,9 +90,10 @@ export function partialYamlData(file: VFile): Record<string, unknown> {
 }
 
 function parseYaml(file: VFile, yamlText: string): Omit<FrontMatter, 'body'> | undefined {
-  const lineCounter = new LineCounter()
-  // prettyErrors gives each error its line and column (linePos).
-  const doc = parseDocument(yamlText, { lineCounter, prettyErrors: true, uniqueKeys: true })
+  const cached = cachedFrontMatter(yamlText)
+  if (cached !== undefined) return withDocumentWhenAsked(yamlText, cached)
+  const messages = file.messages.length
+  const { doc, lineCounter } = yamlDocument(yamlText)
   if (doc.errors.length > 0) {
     // The first error only: the ones after it are mostly the parser losing its way.
     const [error] = doc.errors
@@ -100,7 +103,31 @@ function parseYaml(file: VFile, yamlText: string): Omit<FrontMatter, 'body'> | u
   }
   if (reportUnquotedTokens(file, doc, lineCounter) || reportAliases(file, doc, lineCounter)) return undefined
   reportCutByComment(file, doc, yamlText, lineCounter)
-  return { doc, lineCounter, data: doc.toJS() ?? {} }
+  const data: unknown = doc.toJS() ?? {}
+  if (file.messages.length === messages) keepFrontMatter(yamlText, data)
+  return { doc, lineCounter, data }
+}
+
+function yamlDocument(yamlText: string): { doc: Document; lineCounter: LineCounter } {
+  const lineCounter = new LineCounter()
+  // prettyErrors gives each error its line and column (linePos).
+  return { doc: parseDocument(yamlText, { lineCounter, prettyErrors: true, uniqueKeys: true }), lineCounter }
+}
+
+/** Front matter parsed before (frontMatterCache.ts): its document is made when a message needs a place. */
+function withDocumentWhenAsked(yamlText: string, data: unknown): Omit<FrontMatter, 'body'> {
+  let parsed: ReturnType<typeof yamlDocument> | undefined
+  return {
+    get doc() {
+      parsed ??= yamlDocument(yamlText)
+      return parsed.doc
+    },
+    get lineCounter() {
+      parsed ??= yamlDocument(yamlText)
+      return parsed.lineCounter
+    },
+    data,
+  }
 }
 
 /**

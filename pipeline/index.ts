@@ -10,6 +10,7 @@ import { collections, type EntryKind, pageTypes } from '../model/collections.js'
 import type { z } from 'zod'
 import { type BlockType, collectionListedBy } from '../model/blocks/index.js'
 import { siteSchema, type SiteSettings } from '../model/site.js'
+import { saveFrontMatterCache } from './frontMatterCache.js'
 import { type FrontMatter, locate, parseFrontMatter, parseYamlFile, partialYamlData } from './frontmatter.js'
 import { type PageText, reportHints } from './hints.js'
 import { createImageCatalogue } from './images.js'
@@ -227,6 +228,7 @@ export function buildSite(options: BuildOptions): SiteBuild {
   const used = new Set([...lookupImage.used(), FAVICON].map(decodeOrKeep))
   const allFiles = errors ? checkedFiles : [...checkedFiles, ...unusedPictures(contentDir, cwd, used)]
   const problems = allFiles.flatMap((file) => file.messages as Problem[])
+  saveFrontMatterCache()
   if (!resolvedSettings || (errors && !options.keepGoodPages)) return { files: allFiles, problems }
   if (errors) for (const entry of published) if ((entry.file.messages as Problem[]).some(isError)) pages.delete(entry.route)
 

@@ -46,7 +46,8 @@ describe('the Markdown cache', () => {
     expect(body).toEqual({ markdown: expect.stringContaining(text), pictures: {}, words: 6 })
     expect(Object.keys(body)).toEqual(['markdown', 'pictures', 'words'])
     // The cache file: the outline the check reads on its first line, the tree on the second.
-    const [file] = readdirSync(cacheDir, { recursive: true }).filter((name) => String(name).endsWith('.json'))
+    // (Compiled texts sit in folders by their hash's first two characters; front matter beside them.)
+    const [file] = readdirSync(cacheDir, { recursive: true }).filter((name) => String(name).endsWith('.json') && String(name).includes(path.sep))
     const [outline, tree, more] = readFileSync(path.join(cacheDir, String(file)), 'utf8').split('\n')
     expect(more).toBeUndefined()
     expect(JSON.parse(outline)).toMatchObject({ words: 6, references: [] })
