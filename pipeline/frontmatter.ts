@@ -169,6 +169,21 @@ export function placeInField(
   path: readonly PropertyKey[],
   value: string,
 ): (place: Place) => Place {
+  // Worked out at the first place asked for: most fields never need one, and the YAML
+  // document may not be made yet (frontMatterCache.ts).
+  let found: (place: Place) => Place
+  return (place) => {
+    found ??= placesInField(front, fileText, path, value)
+    return found(place)
+  }
+}
+
+function placesInField(
+  front: Pick<FrontMatter, 'doc' | 'lineCounter'>,
+  fileText: string,
+  path: readonly PropertyKey[],
+  value: string,
+): (place: Place) => Place {
   const fieldPlace = locate(front, path)
   const range = (nodeAt(front, path) as { range?: [number, number, number] } | undefined)?.range
   if (!range) return () => fieldPlace

@@ -55,7 +55,10 @@ export function reportHints(pages: PageText[], reached: Set<string>): void {
       reportVagueAlt(page.file, {
         alt: page.data.image.alt,
         src: page.data.image.$image ?? '',
-        place: locate(page.front, ['image', 'alt']),
+        // Looked up only when the hint is given (the YAML document may not be made yet).
+        get place() {
+          return locate(page.front, ['image', 'alt'])
+        },
         field: 'image.alt',
       })
   }

@@ -25,7 +25,13 @@ export type LinkTargets = {
 export function checkLinks(links: PendingLink[], targets: LinkTargets): void {
   const routes = [...targets.anchors.keys(), ...targets.unchecked]
   for (const link of links) {
-    const problem = guarded(link.file, () => linkProblem(link, targets, routes), link.place, link.field)
+    // The place is looked up only for a message (the YAML document may not be made yet).
+    const problem = guarded(
+      link.file,
+      () => linkProblem(link, targets, routes),
+      () => link.place,
+      link.field,
+    )
     if (problem) report(link.file, problem.kind, problem.reason, link.place, { field: link.field })
   }
 }

@@ -79,7 +79,12 @@ export function formatFieldPath(path: readonly PropertyKey[]): string {
  * `place` when the step concerns one (the build still fails, with every other file
  * checked), never a stack trace for an editor or a check that stops half way.
  */
-export function guarded<T>(file: VFile, step: () => T, place: Place = { line: 1, column: 1 }, field?: string): T | undefined {
+export function guarded<T>(
+  file: VFile,
+  step: () => T,
+  place: Place | (() => Place) = { line: 1, column: 1 },
+  field?: string,
+): T | undefined {
   try {
     return step()
   } catch (error) {
@@ -87,7 +92,7 @@ export function guarded<T>(file: VFile, step: () => T, place: Place = { line: 1,
       file,
       'unreadable-file',
       `could not check this: ${(error as Error).message}. Look here for an unusual construct; if it looks right, ask a developer`,
-      place,
+      typeof place === 'function' ? place() : place,
       { field },
     )
     return undefined

@@ -77,7 +77,16 @@ export function resolveData(value: unknown, path: PropertyKey[], context: Resolv
     return resolveMarkdown(markdown, context, (reference) => ({ place: placeInFile(reference.place), field }))
   }
   if ('$link' in value) {
-    context.links.push({ file: context.file, href: String(value.$link), place: place(), field, fromRoute: context.route })
+    context.links.push({
+      file: context.file,
+      href: String(value.$link),
+      // Looked up only for a message: the YAML document may not be made yet (frontMatterCache.ts).
+      get place() {
+        return place()
+      },
+      field,
+      fromRoute: context.route,
+    })
     return value.$link
   }
   if ('$image' in value) {
