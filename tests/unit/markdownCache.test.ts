@@ -47,7 +47,9 @@ describe('the Markdown cache', () => {
     expect(Object.keys(body)).toEqual(['markdown', 'pictures', 'words'])
     // The cache file: the outline the check reads on its first line, the tree on the second.
     // (Compiled texts sit in folders by their hash's first two characters; front matter beside them.)
-    const [file] = readdirSync(cacheDir, { recursive: true }).filter((name) => String(name).endsWith('.json') && String(name).includes(path.sep))
+    const [file] = readdirSync(cacheDir, { recursive: true }).filter(
+      (name) => String(name).endsWith('.json') && String(name).includes(path.sep),
+    )
     const [outline, tree, more] = readFileSync(path.join(cacheDir, String(file)), 'utf8').split('\n')
     expect(more).toBeUndefined()
     expect(JSON.parse(outline)).toMatchObject({ words: 6, references: [] })
