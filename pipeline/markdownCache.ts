@@ -54,33 +54,33 @@ export type MarkdownOutline = Omit<CompiledMarkdown, 'tree'> & { words: number }
 /** compileMarkdown(), from the cache when this exact text was compiled before. */
 export function compileMarkdownCached(markdown: string): CompiledMarkdown {
   const cached = readCached(markdown)
-  if (cached) {
-    const newline = cached.indexOf('\n')
-    return { ...(JSON.parse(cached.slice(0, newline)) as MarkdownOutline), tree: JSON.parse(cached.slice(newline + 1)) as Root }
-  }
+  if (cached) return { ...(JSON.parse(cached.outline) as MarkdownOutline), tree: JSON.parse(cached.tree) as Root }
   return compileAndStore(markdown)
 }
 
 /** The outline of a text (compiled and cached when it is not yet), without parsing its tree. */
 export function markdownOutline(markdown: string): MarkdownOutline {
   const cached = readCached(markdown)
-  if (cached) return JSON.parse(cached.slice(0, cached.indexOf('\n'))) as MarkdownOutline
+  if (cached) return JSON.parse(cached.outline) as MarkdownOutline
   const { tree, ...outline } = compileAndStore(markdown)
   return { ...outline, words: tree.data?.words ?? 0 }
 }
 
 /** The tree of a text as JSON, as the cache holds it (compiled and cached when it is not yet). */
 export function cachedTreeJson(markdown: string): string {
-  const cached = readCached(markdown)
-  return cached ? cached.slice(cached.indexOf('\n') + 1) : JSON.stringify(compileAndStore(markdown).tree)
+  return readCached(markdown)?.tree ?? JSON.stringify(compileAndStore(markdown).tree)
 }
 
-function readCached(markdown: string): string | undefined {
+/** The cached text's two lines of JSON (JSON escapes every newline inside its strings). */
+function readCached(markdown: string): { outline: string; tree: string } | undefined {
+  let text: string
   try {
-    return readFileSync(cacheFile(markdown), 'utf8')
+    text = readFileSync(cacheFile(markdown), 'utf8')
   } catch {
     return undefined // not cached yet (or unreadable): compiled, then kept for the next build
   }
+  const newline = text.indexOf('\n')
+  return { outline: text.slice(0, newline), tree: text.slice(newline + 1) }
 }
 
 function compileAndStore(markdown: string): CompiledMarkdown {
@@ -95,7 +95,6 @@ function compileAndStore(markdown: string): CompiledMarkdown {
     // Written aside, then renamed: another thread (markdownPool.ts) never reads half a file.
     const written = `${file}.${process.pid}-${threadId}.tmp`
     const { tree, ...outline } = compiled
-    // JSON escapes every newline inside its strings: the first newline ends the outline.
     writeFileSync(written, `${JSON.stringify({ ...outline, words: tree.data?.words ?? 0 })}\n${JSON.stringify(tree)}`)
     renameSync(written, file)
   } catch {

@@ -98,7 +98,7 @@ export function startBundling(outDir: string, signal: AbortSignal): Promise<Bund
   })
 }
 
-/** Copies the previous build's bundle into the new build when its key is this one. */
+/** Links the previous build's bundle into the new build when its key is this one (site/linkTree.ts). */
 export function reuseBundle(previousDir: string, nextDir: string, key: string): boolean {
   const reusable = readRecord(previousDir) === key && BUNDLE.every((part) => existsSync(path.join(previousDir, part)))
   if (reusable) for (const part of BUNDLE) linkTree(path.join(previousDir, part), path.join(nextDir, part))
