@@ -2,21 +2,14 @@
  * Front matter parsed before is not parsed again (pipeline/frontMatterCache.ts), and every
  * message comes out as from a fresh parse, placed at its line.
  */
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs'
-import os from 'node:os'
+import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { afterEach, beforeEach, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
+import { temporaryCacheDirs } from '../helpers/cacheDir.js'
 import { formatProblem } from '../../pipeline/report.js'
 import { buildFixture, makeContent } from '../helpers/contentFixture.js'
 
-let cacheDir: string
-beforeEach(() => {
-  cacheDir = mkdtempSync(path.join(os.tmpdir(), 'front-matter-cache-'))
-  process.env.CONTENT_CACHE_DIR = cacheDir
-})
-afterEach(() => {
-  delete process.env.CONTENT_CACHE_DIR
-})
+const cacheDir = temporaryCacheDirs('front-matter-cache')
 
 const LONG = 'A description far longer than any search result shows. '.repeat(5).trim()
 
@@ -31,8 +24,8 @@ it('keeps front matter that parsed without a message for the next run, and place
   expect(first.some((line) => line.startsWith('about.md:3:') && line.includes('description'))).toBe(true)
   expect(first.some((line) => line.startsWith('contact.md:2:'))).toBe(true)
 
-  const [file] = readdirSync(cacheDir).filter((name) => name.startsWith('front-matter-'))
-  const kept = Object.values(JSON.parse(readFileSync(path.join(cacheDir, file), 'utf8')) as Record<string, string>)
+  const [file] = readdirSync(cacheDir()).filter((name) => name.startsWith('front-matter-'))
+  const kept = Object.values(JSON.parse(readFileSync(path.join(cacheDir(), file), 'utf8')) as Record<string, string>)
   expect(kept).toContain(JSON.stringify({ title: 'About', description: LONG }))
   expect(kept.some((data) => data.includes('Contact'))).toBe(false)
 

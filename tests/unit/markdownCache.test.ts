@@ -1,41 +1,34 @@
 /** Compiled Markdown is cached by content hash, and a changed file is never served stale. */
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
-import os from 'node:os'
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { toString as textOf } from 'hast-util-to-string'
 import { bodyTree } from '../../pipeline/resolve.js'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { temporaryCacheDirs } from '../helpers/cacheDir.js'
 import { buildSite } from '../../pipeline/index.js'
 import { makeContent } from '../helpers/contentFixture.js'
 
 const page = (body: string) => `---\ntitle: About\ndescription: About us.\n---\n\n${body}\n`
 const cached = (dir: string) => readdirSync(dir, { recursive: true }).filter((name) => String(name).endsWith('.json')).length
 
-let cacheDir: string
-beforeEach(() => {
-  cacheDir = mkdtempSync(path.join(os.tmpdir(), 'markdown-cache-'))
-  process.env.CONTENT_CACHE_DIR = cacheDir
-})
-afterEach(() => {
-  delete process.env.CONTENT_CACHE_DIR
-})
+const cacheDir = temporaryCacheDirs('markdown-cache')
 
 describe('the Markdown cache', () => {
   it('keeps each compiled text, reuses it when nothing changed, and sees a changed file', () => {
     const contentDir = makeContent({ 'about.md': page('We are **Test**. See [us](/about).') })
     const first = buildSite({ contentDir, cwd: contentDir })
     expect(textOf(bodyTree(first.site!.pages.get('/about')!.body!))).toContain('We are Test.')
-    const entries = cached(cacheDir)
+    const entries = cached(cacheDir())
     expect(entries).toBeGreaterThan(0)
 
     const again = buildSite({ contentDir, cwd: contentDir })
-    expect(cached(cacheDir)).toBe(entries) // nothing new compiled
+    expect(cached(cacheDir())).toBe(entries) // nothing new compiled
     expect(again.site!.pages.get('/about')!.body).toEqual(first.site!.pages.get('/about')!.body)
 
     writeFileSync(path.join(contentDir, 'about.md'), page('We are **changed**.'))
     const changed = buildSite({ contentDir, cwd: contentDir })
     expect(textOf(bodyTree(changed.site!.pages.get('/about')!.body!))).toContain('We are changed.')
-    expect(cached(cacheDir)).toBe(entries + 1)
+    expect(cached(cacheDir())).toBe(entries + 1)
   })
 
   it('keeps no tree in the built site: a body is its text, pictures and word count, its tree read from the cache', () => {
@@ -47,10 +40,10 @@ describe('the Markdown cache', () => {
     expect(Object.keys(body)).toEqual(['markdown', 'pictures', 'words'])
     // The cache file: the outline the check reads on its first line, the tree on the second.
     // (Compiled texts sit in folders by their hash's first two characters; front matter beside them.)
-    const [file] = readdirSync(cacheDir, { recursive: true }).filter(
+    const [file] = readdirSync(cacheDir(), { recursive: true }).filter(
       (name) => String(name).endsWith('.json') && String(name).includes(path.sep),
     )
-    const [outline, tree, more] = readFileSync(path.join(cacheDir, String(file)), 'utf8').split('\n')
+    const [outline, tree, more] = readFileSync(path.join(cacheDir(), String(file)), 'utf8').split('\n')
     expect(more).toBeUndefined()
     expect(JSON.parse(outline)).toMatchObject({ words: 6, references: [] })
     expect(JSON.parse(outline).tree).toBeUndefined()

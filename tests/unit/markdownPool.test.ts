@@ -1,21 +1,14 @@
 /** A large site's Markdown is compiled on every core, into the same cache the pipeline reads. */
-import { mkdtempSync, readFileSync, readdirSync } from 'node:fs'
-import os from 'node:os'
+import { readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { removePosition } from 'unist-util-remove-position'
-import { afterEach, beforeEach, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
+import { temporaryCacheDirs } from '../helpers/cacheDir.js'
 import { compileMarkdown } from '../../pipeline/markdown.js'
 import { isCached } from '../../pipeline/markdownCache.js'
 import { precompileMarkdown } from '../../pipeline/markdownPool.js'
 
-let cacheDir: string
-beforeEach(() => {
-  cacheDir = mkdtempSync(path.join(os.tmpdir(), 'markdown-pool-'))
-  process.env.CONTENT_CACHE_DIR = cacheDir
-})
-afterEach(() => {
-  delete process.env.CONTENT_CACHE_DIR
-})
+const cacheDir = temporaryCacheDirs('markdown-pool')
 
 const texts = Array.from(
   { length: 400 },
@@ -25,7 +18,7 @@ const texts = Array.from(
 it('compiles every text into the cache, each exactly as compileMarkdown would', () => {
   precompileMarkdown(texts)
   expect(texts.every(isCached)).toBe(true)
-  const files = readdirSync(cacheDir, { recursive: true })
+  const files = readdirSync(cacheDir(), { recursive: true })
     .map(String)
     .filter((name) => name.endsWith('.json'))
   expect(files).toHaveLength(texts.length)
@@ -33,7 +26,7 @@ it('compiles every text into the cache, each exactly as compileMarkdown would', 
   removePosition(expected.tree, { force: true })
   // A cached text is its outline, then its tree, each a line of JSON (markdownCache.ts).
   const stored = files.map((name) => {
-    const [outline, tree] = readFileSync(path.join(cacheDir, name), 'utf8').split('\n')
+    const [outline, tree] = readFileSync(path.join(cacheDir(), name), 'utf8').split('\n')
     return { ...JSON.parse(outline), tree: JSON.parse(tree) }
   })
   expect(stored).toContainEqual({ ...JSON.parse(JSON.stringify(expected)), words: expected.tree.data?.words })
