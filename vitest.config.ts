@@ -8,6 +8,7 @@ export default defineConfig({
   test: {
     // One worker per core (the default leaves one core idle).
     maxWorkers: 2,
+    globalSetup: ['tests/helpers/temporaryRoot.ts'],
     projects: [
       { extends: true, test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'] } },
       { extends: true, test: { name: 'components', environment: 'happy-dom', include: ['tests/components/**/*.test.tsx'] } },
