@@ -38,21 +38,13 @@ const packageDir = () => path.dirname(createRequire(import.meta.url).resolve('@p
 const ARGS = ['--output-subdir', 'pagefind', '--force-language', 'en']
 const RECORD = 'search-index.json'
 
-type IndexRecord = { key: string; pages: number }
+export type IndexRecord = { key: string; pages: number }
 
 /**
- * Indexes the written site (build/client) into build/client/pagefind, or links the index
- * of the previous build when what it indexes of every page is as before; says how many
- * pages it holds. Pagefind runs in its own process, so the build goes on meanwhile;
- * `signal` stops it when the build fails.
+ * Links the previous build's index into buildDir when what it indexes of every page is
+ * as before, and records it; otherwise says the key of the index makeSearchIndex must make.
  */
-export async function writeSearchIndex(
-  buildDir: string,
-  previousDir: string,
-  pages: BuiltPage[],
-  signal: AbortSignal,
-): Promise<IndexRecord & { reused: boolean }> {
-  const clientDir = path.join(buildDir, 'client')
+export function reuseSearchIndex(buildDir: string, previousDir: string, pages: BuiltPage[]): { reused: IndexRecord } | { key: string } {
   const hash = createHash('sha256')
     .update(readFileSync(path.join(packageDir(), 'package.json')))
     .update(ARGS.join(' '))
@@ -60,16 +52,23 @@ export async function writeSearchIndex(
     if (page.searchable) hash.update('\0').update(page.file).update('\0').update(page.searchable)
   const key = hash.digest('base64url')
   const previous = readRecord(previousDir)
-  if (previous?.key === key && existsSync(path.join(previousDir, 'client', 'pagefind'))) {
-    linkTree(path.join(previousDir, 'client', 'pagefind'), path.join(clientDir, 'pagefind'))
-    writeFileSync(path.join(buildDir, RECORD), JSON.stringify(previous))
-    return { ...previous, reused: true }
-  }
-  const output = await runPagefind(['--site', clientDir, ...ARGS], signal)
+  if (previous?.key !== key || !existsSync(path.join(previousDir, 'client', 'pagefind'))) return { key }
+  linkTree(path.join(previousDir, 'client', 'pagefind'), path.join(buildDir, 'client', 'pagefind'))
+  writeFileSync(path.join(buildDir, RECORD), JSON.stringify(previous))
+  return { reused: previous }
+}
+
+/**
+ * Indexes the written site (buildDir/client) into buildDir/client/pagefind and records it
+ * under `key`; says how many pages it holds. Pagefind runs in its own process, so the build
+ * goes on meanwhile; `signal` stops it when the build fails.
+ */
+export async function makeSearchIndex(buildDir: string, key: string, signal: AbortSignal): Promise<IndexRecord> {
+  const output = await runPagefind(['--site', path.join(buildDir, 'client'), ...ARGS], signal)
   // "Indexed 30 pages" in Pagefind's summary.
   const record = { key, pages: Number(/Indexed (\d+) pages?/.exec(output)?.[1] ?? 0) }
   writeFileSync(path.join(buildDir, RECORD), JSON.stringify(record))
-  return { ...record, reused: false }
+  return record
 }
 
 /** Pagefind's standard output, once it exited successfully. */

@@ -9,7 +9,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { htmlFiles } from '../../site/builtSite.js'
 import { clientDir } from '../helpers/site.js'
-import { buildSiteCopy, fixtureDir } from '../helpers/siteCopy.js'
+import { fixtureDir, watchBuildOfCopy } from '../helpers/siteCopy.js'
 
 // The summary of an article shows on its own page and on the blog listing, not in the
 // footer (which lists article titles on every page).
@@ -17,9 +17,10 @@ const OLD_SUMMARY = 'Practical content marketing for East African businesses'
 const NEW_SUMMARY = 'A rewritten summary for East African businesses'
 let workDir: string
 let output: string
+let build: Awaited<ReturnType<typeof watchBuildOfCopy>>
 const html = (file: string) => readFileSync(path.join(workDir, 'dist', 'client', file), 'utf8')
 
-beforeAll(() => {
+beforeAll(async () => {
   workDir = fixtureDir('rebuild')
   cpSync('content', path.join(workDir, 'content'), { recursive: true })
   const article = path.join(workDir, 'content', 'blog', 'content-marketing.md')
@@ -28,7 +29,8 @@ beforeAll(() => {
     .replace(/\n## /, '\nA sentence about okapis, added by the editor.\n\n## ')
   writeFileSync(article, text)
   // The last good build is npm run build's: its copy is the rebuild's previous build.
-  output = buildSiteCopy(workDir, path.join(workDir, 'content'))
+  build = await watchBuildOfCopy(workDir, path.join(workDir, 'content'))
+  output = build.output
 }, 120_000)
 
 afterAll(() => rmSync(workDir, { recursive: true, force: true }))
@@ -59,5 +61,12 @@ describe('a rebuild after one article changed', () => {
   it('indexes the site for search again', () => {
     expect(output).toMatch(/search index [\d.]+ s \(\d+ pages;/)
     expect(output).not.toMatch(/search index [^\n]*unchanged/)
+  })
+
+  it("runs Pagefind from the build's own process, beside the pages process, which can then end before Pagefind does", () => {
+    const children = build.processes.filter((found) => found.parent === build.pid)
+    expect(children.filter((found) => found.command.includes('site/buildPages.js'))).toHaveLength(1)
+    expect(children.filter((found) => found.name.startsWith('pagefind'))).toHaveLength(1)
+    expect(build.processes.filter((found) => found.name.startsWith('pagefind') && found.parent !== build.pid)).toEqual([])
   })
 })

@@ -3,8 +3,9 @@
  * (a function of the code alone) and every page whose data is unchanged are reused from
  * it, as a rebuild would, so a fixture costs its pipeline and its changed pages only.
  */
-import { spawnSync } from 'node:child_process'
-import { cpSync, mkdirSync, mkdtempSync } from 'node:fs'
+import { spawn, spawnSync } from 'node:child_process'
+import { once } from 'node:events'
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { clientDir } from './site.js'
 
@@ -29,4 +30,58 @@ export function buildSiteCopy(workDir: string, contentDir: string): string {
   const run = runBuildOfCopy(workDir, contentDir)
   if (run.status !== 0) throw new Error(`The fixture site did not build:\n${run.stdout}\n${run.stderr}`)
   return run.stdout
+}
+
+/** A process seen while a build ran: its command's name (Linux: /proc/PID/comm), its parent's PID. */
+type SeenProcess = { pid: number; name: string; command: string; parent: number }
+
+/**
+ * Builds as buildSiteCopy does, watching the build's processes meanwhile (every 10 ms):
+ * what it printed, its PID, and every process that descended from it.
+ */
+export async function watchBuildOfCopy(
+  workDir: string,
+  contentDir: string,
+): Promise<{ output: string; pid: number; processes: SeenProcess[] }> {
+  const dist = path.join(workDir, 'dist')
+  cpSync(path.dirname(clientDir), dist, { recursive: true })
+  const build = spawn(process.execPath, ['scripts/run.mjs', 'build'], { env: { ...process.env, CONTENT_DIR: contentDir, DIST_DIR: dist } })
+  let output = ''
+  build.stdout.on('data', (chunk) => (output += chunk))
+  build.stderr.on('data', (chunk) => (output += chunk))
+  const seen = new Map<number, SeenProcess>()
+  const watching = setInterval(() => {
+    // A process just started may not show its command yet: the later sighting wins.
+    for (const found of descendants(build.pid!)) if (found.command || !seen.has(found.pid)) seen.set(found.pid, found)
+  }, 10)
+  const [status] = (await once(build, 'close')) as [number | null]
+  clearInterval(watching)
+  if (status !== 0) throw new Error(`The fixture site did not build:\n${output}`)
+  return { output, pid: build.pid!, processes: [...seen.values()] }
+}
+
+function descendants(root: number): SeenProcess[] {
+  const all: SeenProcess[] = []
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue
+    try {
+      // "PID (comm) state PPID …"
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8')
+      const command = readFileSync(`/proc/${name}/cmdline`, 'utf8').replaceAll('\0', ' ')
+      all.push({
+        pid: Number(name),
+        name: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')),
+        command,
+        parent: Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]),
+      })
+    } catch {
+      // ended meanwhile
+    }
+  }
+  const inTree = new Set([root])
+  for (let grew = true; grew; ) {
+    grew = false
+    for (const found of all) if (!inTree.has(found.pid) && inTree.has(found.parent)) grew = Boolean(inTree.add(found.pid))
+  }
+  return all.filter((found) => found.pid !== root && inTree.has(found.pid))
 }

@@ -8,7 +8,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { builtPage } from '../../site/builtSite.js'
-import { writeSearchIndex } from '../../site/searchIndex.js'
+import { makeSearchIndex, reuseSearchIndex } from '../../site/searchIndex.js'
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'search-index-'))
 afterAll(() => rmSync(root, { recursive: true, force: true }))
@@ -22,7 +22,9 @@ async function build(name: string, previous: string, pages: Record<string, strin
   mkdirSync(client, { recursive: true })
   for (const [file, html] of Object.entries(pages)) writeFileSync(path.join(client, file), html)
   const built = Object.entries(pages).map(([file, html]) => builtPage(file, html))
-  return writeSearchIndex(path.join(root, name), path.join(root, previous), built, new AbortController().signal)
+  const search = reuseSearchIndex(path.join(root, name), path.join(root, previous), built)
+  if ('reused' in search) return { ...search.reused, reused: true }
+  return { ...(await makeSearchIndex(path.join(root, name), search.key, new AbortController().signal)), reused: false }
 }
 const entry = (name: string) => path.join(root, name, 'client', 'pagefind', 'pagefind-entry.json')
 

@@ -1,0 +1,119 @@
+/**
+ * The build's pages process, started by scripts/build.ts with the previous and the next
+ * build folder as its arguments: checks the content (the pipeline runs once, here) while
+ * Vike bundles the code in a process of its own, renders every page into the next build
+ * (render threads, site/renderPages.ts), writes the files made from content, then checks
+ * every link, #anchor and picture of the written HTML and the weight budgets.
+ *
+ * It is a process of its own so that its memory is given back before Pagefind, the
+ * build's largest process (about 350 kB a page), reaches its peak: a process that has
+ * parsed a site's Markdown keeps most of the heap it grew to, and Pagefind's peak comes at
+ * the end of its run, after this process has ended (scripts/build.ts).
+ *
+ * Messages to scripts/build.ts: { index: key } as soon as the pages are written and the
+ * search index must be made again, so that Pagefind runs beside the pictures and the link
+ * check; { done: PagesReport } when all passed. A failure prints why and exits with 1.
+ */
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { ADMIN_PATH } from '../pipeline/addresses.js'
+import { failBuild } from './buildFailure.js'
+import { builtPage, findBrokenLinks, htmlFiles } from './builtSite.js'
+import { bundleKey, recordBundle, reuseBundle, startBundling } from './bundle.js'
+import { overBudget, readBudgets } from './budgets.js'
+import { checkContent } from './contentCheck.js'
+import { pageWeights } from './pageWeights.js'
+import { renderPages } from './renderPages.js'
+import { type IndexRecord, reuseSearchIndex } from './searchIndex.js'
+import { writeSiteFiles } from './siteFiles.js'
+
+export type PagesMessage = { index: string } | { done: PagesReport }
+
+export type PagesReport = {
+  /** Where the time went, up to the link check: "pipeline 3.1 s, …, link check 0.1 s". */
+  phases: string
+  /** The previous build's index, linked, when no page's searchable part changed. */
+  searchReused?: IndexRecord
+  pages: number
+  peakMB: number
+  bundlerPeakMB?: number
+}
+
+const [dist, next] = process.argv.slice(2)
+const started = performance.now()
+const seconds = (from: number, to = performance.now()) => `${((to - from) / 1000).toFixed(1)} s`
+// scripts/build.ts stopped (a failure of its own, Ctrl-C, a killed CI job): stop too.
+process.on('disconnect', () => process.exit(1))
+// The bundler runs beside the pipeline.
+const stopBundler = new AbortController()
+const fail = (message: string): never => failBuild(message, dist, () => stopBundler.abort())
+
+const contentDir = path.resolve(process.env.CONTENT_DIR ?? 'content')
+// A rebuild reuses the bundle when no code changed (site/bundle.ts); otherwise the
+// code is bundled in a process of its own while this one runs the content pipeline.
+const code = bundleKey(process.cwd(), contentDir)
+const bundleReused = reuseBundle(dist, next, code)
+const bundling = bundleReused ? undefined : startBundling(next, stopBundler.signal)
+
+const pipelineStarted = performance.now()
+const checked = checkContent('text')
+if (!checked.ok) fail('Build stopped: fix the content problems above.')
+const site = checked.site!
+const pipelineDone = performance.now()
+
+const bundled = await bundling?.catch((error: Error) => fail(`vike build failed: ${error.message}`))
+if (bundled) process.stdout.write(bundled.output)
+recordBundle(next, code)
+const bundleDone = performance.now()
+
+process.env.NODE_ENV = 'production'
+// Each page whose data and bundle are as before is linked from the previous build (site/renderPages.ts).
+const rendered = await renderPages(site, next, dist).catch((error: Error) => fail(`The prerender failed: ${error.message}`))
+const renderDone = performance.now()
+
+// Pagefind reads only the rendered pages: it indexes them while this process writes the
+// pictures and checks the links. (The CMS page among the site's files is not indexed.)
+const search = reuseSearchIndex(next, dist, rendered.pages)
+if ('key' in search) process.send!({ index: search.key } satisfies PagesMessage)
+const clientDir = path.join(next, 'client')
+const pictures = await writeSiteFiles(clientDir, site, contentDir)
+const picturesDone = performance.now()
+// The rendered pages, and the HTML among the site's files (the CMS at /admin).
+const renderedFiles = new Set(rendered.pages.map((page) => page.file))
+const siteFilePages = htmlFiles(clientDir)
+  .filter((file) => !renderedFiles.has(file))
+  .map((file) => builtPage(file, readFileSync(path.join(clientDir, file), 'utf8')))
+const pages = [...rendered.pages, ...siteFilePages].sort((a, b) => a.file.localeCompare(b.file))
+const broken = findBrokenLinks(clientDir, pages)
+if (broken.length) fail(`Broken links in the built pages:\n${broken.join('\n')}`)
+const checkDone = performance.now()
+
+// Budgets (budgets.json): a page that downloads too much fails the build like a broken link.
+// Visitor pages only: /admin is the editors' CMS, which loads Decap's own scripts.
+const weights = pageWeights(
+  next,
+  pages.filter((page) => !page.route.startsWith(ADMIN_PATH)),
+)
+const over = overBudget(weights, readBudgets())
+if (over.length) fail(`Over the weight budgets of ${process.env.BUDGETS_FILE ?? 'budgets.json'}:\n${over.join('\n')}`)
+
+if (pages.length <= 100) {
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`
+  console.log('\nWeight per page (gzip): CSS, JS at start (entry and the islands due without scrolling), JS the islands further down add:')
+  for (const { route, css, jsAtStart, jsOnScroll } of weights) {
+    console.log(
+      `  ${route.padEnd(36)} CSS ${kb(css).padStart(8)}   JS at start ${kb(jsAtStart).padStart(9)}   on scroll +${kb(jsOnScroll).padStart(8)}`,
+    )
+  }
+}
+const bundlingTime = bundled
+  ? `${bundled.seconds.toFixed(1)} s (beside the pipeline; waited ${seconds(pipelineDone, bundleDone)} more)`
+  : `${seconds(started, pipelineStarted)} (code unchanged, linked)`
+const report: PagesReport = {
+  phases: `pipeline ${seconds(pipelineStarted, pipelineDone)}, bundling ${bundlingTime}, prerender ${seconds(bundleDone, renderDone)} (${rendered.threads} render thread${rendered.threads === 1 ? '' : 's'}, ${rendered.linked} pages unchanged, linked), pictures ${seconds(renderDone, picturesDone)} (${pictures.encoded} sized copies made, ${pictures.cached} from the cache), link check ${seconds(picturesDone, checkDone)}`,
+  ...('reused' in search && { searchReused: search.reused }),
+  pages: pages.length,
+  peakMB: Math.round(process.resourceUsage().maxRSS / 1024),
+  ...(bundled && { bundlerPeakMB: bundled.peakMB }),
+}
+process.send!({ done: report } satisfies PagesMessage, () => process.exit(0))
