@@ -40,10 +40,15 @@ rmSync(next, { recursive: true, force: true })
 // site's files takes seconds, which no build then waits for.
 const removingOld = rm(old, { recursive: true, force: true })
 
-// The pages process runs compiled, as this script does (scripts/run.mjs).
-const pagesProcess = spawn(process.execPath, [fileURLToPath(new URL('../site/buildPages.js', import.meta.url)), dist, next], {
-  stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-})
+// The pages process runs compiled, as this script does (scripts/run.mjs), with this
+// process's Node options (node --cpu-prof scripts/run.mjs build profiles it too).
+const pagesProcess = spawn(
+  process.execPath,
+  [...process.execArgv, fileURLToPath(new URL('../site/buildPages.js', import.meta.url)), dist, next],
+  {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  },
+)
 let indexing: Promise<{ record: IndexRecord; done: number }> | undefined
 let indexStarted = 0
 let report: PagesReport | undefined

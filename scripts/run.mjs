@@ -15,9 +15,9 @@
  */
 import { createHash } from 'node:crypto'
 import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { build, version } from 'esbuild'
 
 const root = path.resolve(import.meta.dirname, '..')
 const FOLDERS = ['model', 'pipeline', 'components', 'renderer', 'site', 'dev', 'cms', 'scripts']
@@ -30,7 +30,8 @@ const sources = FOLDERS.flatMap((folder) => readdirSync(path.join(root, folder),
   .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
   .sort()
 
-const hash = createHash('sha256').update(version)
+// esbuild itself is loaded only to compile (about 17 MB a process); its version keys the cache.
+const hash = createHash('sha256').update(createRequire(import.meta.url)('esbuild/package.json').version)
 for (const file of sources)
   hash
     .update(file)
@@ -43,6 +44,7 @@ if (!existsSync(outDir)) {
   // Compiled aside and renamed: builds running side by side (the tests) never see half of it.
   const compiling = `${outDir}-${process.pid}.tmp`
   const typescript = sources.filter((file) => !file.endsWith('.mjs'))
+  const { build } = await import('esbuild')
   await build({
     entryPoints: typescript.map((file) => path.join(root, file)),
     outdir: compiling,
