@@ -62,7 +62,8 @@ pagesProcess.on('message', (message: PagesMessage) => {
     )
   }
 })
-const [status, signal] = (await once(pagesProcess, 'exit')) as [number | null, string | null]
+// 'close', not 'exit': it comes after the last message on the IPC channel has been read.
+const [status, signal] = (await once(pagesProcess, 'close')) as [number | null, string | null]
 if (!report) {
   stopIndexing.abort()
   // Exit code 1: the pages process printed what failed and that dist/ was left as it was.
