@@ -5,8 +5,9 @@
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { once } from 'node:events'
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs'
+import { cpSync, mkdirSync, mkdtempSync } from 'node:fs'
 import path from 'node:path'
+import { processTree, type TreeProcess } from '../../scripts/lib/processTree.js'
 import { clientDir } from './site.js'
 
 /** A fresh folder for a fixture build, inside the project (Vike writes relative to its root). */
@@ -15,14 +16,21 @@ export function fixtureDir(name: string): string {
   return mkdtempSync(path.resolve(`.fixture-builds/${name}-`))
 }
 
-/** Runs a build of `contentDir` into workDir/dist, starting from a copy of the real build. */
-export function runBuildOfCopy(workDir: string, contentDir: string, env: Record<string, string> = {}) {
+/** The arguments of a build of `contentDir` into workDir/dist, starting from a copy of the real build. */
+function buildOfCopy(workDir: string, contentDir: string, env: Record<string, string> = {}) {
   const dist = path.join(workDir, 'dist')
   cpSync(path.dirname(clientDir), dist, { recursive: true })
-  return spawnSync(process.execPath, ['scripts/run.mjs', 'build'], {
-    env: { ...process.env, CONTENT_DIR: contentDir, DIST_DIR: dist, ...env },
-    encoding: 'utf8',
-  })
+  return [
+    process.execPath,
+    ['scripts/run.mjs', 'build'],
+    { env: { ...process.env, CONTENT_DIR: contentDir, DIST_DIR: dist, ...env } },
+  ] as const
+}
+
+/** Runs a build of `contentDir` into workDir/dist, starting from a copy of the real build. */
+export function runBuildOfCopy(workDir: string, contentDir: string, env: Record<string, string> = {}) {
+  const [command, args, options] = buildOfCopy(workDir, contentDir, env)
+  return spawnSync(command, args, { ...options, encoding: 'utf8' })
 }
 
 /** Builds `contentDir` as runBuildOfCopy does, and returns what the build printed; throws when it fails. */
@@ -32,9 +40,6 @@ export function buildSiteCopy(workDir: string, contentDir: string): string {
   return run.stdout
 }
 
-/** A process seen while a build ran: its command's name (Linux: /proc/PID/comm), its parent's PID. */
-type SeenProcess = { pid: number; name: string; command: string; parent: number }
-
 /**
  * Builds as buildSiteCopy does, watching the build's processes meanwhile (every 10 ms):
  * what it printed, its PID, and every process that descended from it.
@@ -42,46 +47,19 @@ type SeenProcess = { pid: number; name: string; command: string; parent: number 
 export async function watchBuildOfCopy(
   workDir: string,
   contentDir: string,
-): Promise<{ output: string; pid: number; processes: SeenProcess[] }> {
-  const dist = path.join(workDir, 'dist')
-  cpSync(path.dirname(clientDir), dist, { recursive: true })
-  const build = spawn(process.execPath, ['scripts/run.mjs', 'build'], { env: { ...process.env, CONTENT_DIR: contentDir, DIST_DIR: dist } })
+): Promise<{ output: string; pid: number; processes: TreeProcess[] }> {
+  const build = spawn(...buildOfCopy(workDir, contentDir))
   let output = ''
   build.stdout.on('data', (chunk) => (output += chunk))
   build.stderr.on('data', (chunk) => (output += chunk))
-  const seen = new Map<number, SeenProcess>()
+  const seen = new Map<number, TreeProcess>()
   const watching = setInterval(() => {
     // A process just started may not show its command yet: the later sighting wins.
-    for (const found of descendants(build.pid!)) if (found.command || !seen.has(found.pid)) seen.set(found.pid, found)
+    for (const found of processTree(build.pid!))
+      if (found.pid !== build.pid && (found.command || !seen.has(found.pid))) seen.set(found.pid, found)
   }, 10)
   const [status] = (await once(build, 'close')) as [number | null]
   clearInterval(watching)
   if (status !== 0) throw new Error(`The fixture site did not build:\n${output}`)
   return { output, pid: build.pid!, processes: [...seen.values()] }
-}
-
-function descendants(root: number): SeenProcess[] {
-  const all: SeenProcess[] = []
-  for (const name of readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue
-    try {
-      // "PID (comm) state PPID …"
-      const stat = readFileSync(`/proc/${name}/stat`, 'utf8')
-      const command = readFileSync(`/proc/${name}/cmdline`, 'utf8').replaceAll('\0', ' ')
-      all.push({
-        pid: Number(name),
-        name: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')),
-        command,
-        parent: Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]),
-      })
-    } catch {
-      // ended meanwhile
-    }
-  }
-  const inTree = new Set([root])
-  for (let grew = true; grew; ) {
-    grew = false
-    for (const found of all) if (!inTree.has(found.pid) && inTree.has(found.parent)) grew = Boolean(inTree.add(found.pid))
-  }
-  return all.filter((found) => found.pid !== root && inTree.has(found.pid))
 }
