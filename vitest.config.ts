@@ -1,8 +1,8 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 
-// Four projects, run in two steps by npm test: unit + components before the build,
-// build + browser after it (they read dist/).
+// Five projects, run in two steps by npm test: unit + components before the build,
+// build + browser + security after it (they read dist/).
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -34,6 +34,20 @@ export default defineConfig({
           expect: { poll: { timeout: 10_000 } },
           // Each file serves the site and starts a Chromium of its own (no shared state), so
           // files run side by side, one per core.
+          fileParallelism: true,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Each class of attack, replayed: on the pipeline, the built files, the content
+          // manager's servers and the pages in Chromium (tests/security/README.md).
+          name: 'security',
+          environment: 'node',
+          include: ['tests/security/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          expect: { poll: { timeout: 10_000 } },
           fileParallelism: true,
         },
       },
