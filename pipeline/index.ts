@@ -5,7 +5,7 @@
  */
 import { routeOfContentPath } from './addresses.js'
 import path from 'node:path'
-import { VFile } from 'vfile'
+import type { VFile } from 'vfile'
 import { collections, type EntryKind, pageTypes } from '../model/collections.js'
 import type { z } from 'zod'
 import { type BlockType, collectionListedBy } from '../model/blocks/index.js'
@@ -19,7 +19,7 @@ import { precompileMarkdown } from './markdownPool.js'
 import { checkPictureFiles, FAVICON, unusedPictures } from './pictureFiles.js'
 import { listingPages } from './listings.js'
 import { guarded, isError, type Problem, report } from './problems.js'
-import { readContentFiles, readFile } from './read.js'
+import { readContentFiles, readFile, textFile } from './read.js'
 import {
   type Offline,
   type PendingLink,
@@ -298,7 +298,7 @@ const relativeTo = (cwd: string, filePath: string) => path.relative(cwd, filePat
 
 /** The content manager's unsaved text of one file, read as the pipeline reads files. */
 function unsavedFile(contentDir: string, { path: name, text }: { path: string; text: string }, cwd: string): VFile {
-  return new VFile({ path: relativeTo(cwd, path.join(contentDir, name)), value: text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n'), cwd })
+  return textFile(path.join(contentDir, name), text, cwd)
 }
 
 const segmentsOf = (contentDir: string, file: VFile) =>

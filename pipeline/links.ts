@@ -36,13 +36,59 @@ export function checkLinks(links: PendingLink[], targets: LinkTargets): void {
   }
 }
 
+/**
+ * A complete {{site.…}} as front matter holds it, or as Markdown writes it into an address
+ * (remark URL-encodes the braces and spaces: %7B%7Bsite.phone%7D%7D).
+ */
+const TOKEN = /(?:\{\{|%7B%7B)(?:\s|%20)*([\w.]+)(?:\s|%20)*(?:\}\}|%7D%7D)/gi
+
+/** Starts a link may have while the rest is still a token: /, #, or a safe protocol or the start of one. */
+const SAFE_STARTS = ['https://', 'http://', 'mailto:', 'tel:']
+
+/** A browser reads //host and /\\host as the address of another site. */
+const PROTOCOL_RELATIVE = /^\/[/\\]/
+
+const unsafe = (href: string) => ({
+  kind: 'unsafe-link' as const,
+  reason: `the link "${href}" cannot be followed safely: start it with / for a page of this site (/contact), # for a place on this page, https://, mailto: or tel:`,
+})
+
+/**
+ * Where the first token of `href` that was left in place is (one whose name the file could
+ * not fill: reported where it is written, or site.yaml failed), if any. Nothing else that
+ * looks like a token is excused: a stray {{ or }} is checked as the text it is.
+ */
+function firstTokenLeft(link: PendingLink): number | undefined {
+  const left = link.file.data.unfilledTokens
+  if (!left?.size) return undefined
+  for (const match of link.href.matchAll(TOKEN)) if (left.has(match[1])) return match.index
+  return undefined
+}
+
 function linkProblem(link: PendingLink, targets: LinkTargets, routes: string[]) {
   const { href } = link
-  // A {{site.…}} left in place (in Markdown, URL-encoded) is reported where it is
-  // written, or site.yaml failed.
-  if (/\{\{|%7B%7B/i.test(href)) return undefined
+  // The link is checked as it will be published. Only a token left in place cannot be: its
+  // value is not known. What comes before it still is, when it already makes the link
+  // unsafe (javascript:…{{site.nope}}).
+  const token = firstTokenLeft(link)
+  if (token !== undefined) {
+    const before = href.slice(0, token)
+    const safeStart = /^[/#]/.test(before)
+      ? !PROTOCOL_RELATIVE.test(before)
+      : EXTERNAL.test(before) || SAFE_STARTS.some((start) => start.startsWith(before.toLowerCase()))
+    return safeStart ? undefined : unsafe(href)
+  }
   if (href.trim() === '')
     return { kind: 'broken-link' as const, reason: 'the link has no address: write one between the brackets, e.g. [Contact us](/contact)' }
+  // The Markdown sanitiser keeps only the protocols it knows, in small letters: HTTPS://
+  // would leave the words of the link without their address.
+  const protocol = /^(https?|mailto|tel):/i.exec(href)?.[1]
+  if (protocol && protocol !== protocol.toLowerCase()) {
+    return {
+      kind: 'broken-link' as const,
+      reason: `the link "${href}" starts with ${protocol}:, which a page drops: write ${protocol.toLowerCase()}: in small letters`,
+    }
+  }
   if (/^mailto:/i.test(href) && !/^mailto:[^\s@]+@[^\s@]+\.[^\s@]+$/i.test(href.split('?')[0])) {
     return {
       kind: 'broken-link' as const,
@@ -56,10 +102,11 @@ function linkProblem(link: PendingLink, targets: LinkTargets, routes: string[]) 
     }
   }
   if (EXTERNAL.test(href)) return undefined
-  if (!href.startsWith('/') && !href.startsWith('#')) {
+  if (!href.startsWith('/') && !href.startsWith('#')) return unsafe(href)
+  if (PROTOCOL_RELATIVE.test(href)) {
     return {
       kind: 'unsafe-link' as const,
-      reason: `the link "${href}" cannot be followed safely: start it with / for a page of this site (/contact), # for a place on this page, https://, mailto: or tel:`,
+      reason: `the link "${href}" leads to another site without saying how: write the whole address, starting with https://`,
     }
   }
   const [pathAndQuery, hash] = splitOnce(href, '#')

@@ -130,8 +130,74 @@ export function readFile(filePath: string, cwd = process.cwd()): VFile {
     file.data.unreadable = true
     return file
   }
+  return textFile(filePath, text, cwd, file)
+}
+
+/**
+ * A text as the pipeline reads it (no byte-order mark, LF line endings), with a message at
+ * each line that holds a character nobody can see or XML cannot hold. Files from disk come
+ * through readFile; the content manager's unsaved text comes here directly.
+ */
+export function textFile(
+  filePath: string,
+  text: string,
+  cwd = process.cwd(),
+  file = new VFile({ path: relativePath(filePath, cwd), cwd }),
+): VFile {
   file.value = text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n')
+  reportForbiddenCharacters(file)
   return file
+}
+
+/**
+ * Characters a page cannot carry: the control characters (U+0000–U+001F but tab and line
+ * breaks, U+007F–U+009F), U+FFFE and U+FFFF, and half of a surrogate pair (only unsaved
+ * text from the content manager can hold one: a file is decoded as strict UTF-8). XML 1.0
+ * cannot hold most of them, not even as &#…; (the feed would not parse), and an editor
+ * cannot see any of them: they come from pasting out of other programs.
+ */
+const FORBIDDEN = /(?![\t\n\r])[\p{Cc}\p{Cs}\uFFFE\uFFFF]/u
+
+/** Names of the control characters most often pasted by accident. */
+const NAMES: Record<string, string> = {
+  'U+0000': 'null',
+  'U+0008': 'backspace',
+  'U+000B': 'vertical tab',
+  'U+000C': 'form feed',
+  'U+001B': 'escape',
+  'U+007F': 'delete',
+  'U+0085': 'next line',
+}
+
+/** The first character of `text` that a page cannot carry, where it is, and its name (U+0001). */
+export function forbiddenCharacter(text: string): { index: number; code: string; reason: string } | undefined {
+  const found = FORBIDDEN.exec(text)
+  if (!found) return undefined
+  const point = found[0].codePointAt(0)!
+  const code = `U+${point.toString(16).toUpperCase().padStart(4, '0')}`
+  const reason =
+    point >= 0xd800 && point <= 0xdfff
+      ? `half of an emoji or other character (${code}) whose other half is missing: delete it and type the character again`
+      : point >= 0xfffe
+        ? `${code}, which is not a character (a program that converted the text left it): delete it`
+        : `an invisible control character (${code}${NAMES[code] ? `, ${NAMES[code]}` : ''}), probably pasted from another program: delete it`
+  return { index: found.index, code, reason }
+}
+
+/** One message for each line that holds a forbidden character, at the first of them. */
+function reportForbiddenCharacters(file: VFile): void {
+  const text = String(file.value)
+  if (!FORBIDDEN.test(text)) return
+  for (const [index, line] of text.split('\n').entries()) {
+    const found = forbiddenCharacter(line)
+    if (!found) continue
+    report(
+      file,
+      'unreadable-file',
+      `this line holds ${found.reason} (if your editor does not show it, retype the words around column ${found.index + 1})`,
+      { line: index + 1, column: found.index + 1 },
+    )
+  }
 }
 
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true })

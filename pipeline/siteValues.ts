@@ -5,7 +5,19 @@
 import type { VFile } from 'vfile'
 import { type FrontMatter, locate } from './frontmatter.js'
 import { formatFieldPath, report } from './problems.js'
+import { forbiddenCharacter } from './read.js'
 import { didYouMean } from './suggest.js'
+
+declare module 'vfile' {
+  interface DataMap {
+    /**
+     * The names of the {{site.…}} tokens left in place in this file: unknown (reported where
+     * they are written) or waiting on a value of site.yaml that failed (reported there). The
+     * link check excuses these, and only these (pipeline/links.ts).
+     */
+    unfilledTokens: Set<string>
+  }
+}
 
 const TOKEN = /\{\{\s*([\w.]+)\s*\}\}/g
 
@@ -24,6 +36,20 @@ export function siteValues(settings: Record<string, unknown>): Map<string, strin
   // Made from the phone only when there is one (site.yaml may lack it, and says so).
   if (typeof settings.phone === 'string')
     for (const [key, value] of Object.entries(derivedValues(settings))) values.set(`site.${key}`, value)
+  // A value may quote another ({{site.emails.info}} in a tooltip), which may quote another:
+  // filled a few rounds deep, so no page gets a token it cannot see. (A loop stays as written.)
+  for (let round = 0; round < 5; round++) {
+    let changed = false
+    for (const [key, value] of values) {
+      if (!value.includes('{{')) continue
+      const filled = value.replace(TOKEN, (whole, name: string) => (name === key ? whole : (values.get(name) ?? whole)))
+      if (filled !== value) {
+        values.set(key, filled)
+        changed = true
+      }
+    }
+    if (!changed) break
+  }
   return values
 }
 
@@ -59,9 +85,14 @@ export function fillSiteValues(file: VFile, front: FrontMatter, { values, report
   const unknown = (name: string) =>
     `"{{${name}}}" is not a site value.${didYouMean(name, values.keys())} Site values are the fields of content/site.yaml, e.g. {{site.phone}}.`
   const unfilled = new Set<string>()
+  const tokensLeft = new Set<string>()
+  file.data.unfilledTokens = tokensLeft
+  const fileText = String(file.value)
   const walk = (value: unknown, path: PropertyKey[]): unknown => {
     if (typeof value === 'string') {
+      reportEscapedCharacter(file, front, fileText, value, path)
       return fill(value, values, (name) => {
+        tokensLeft.add(name)
         if (reportUnknown) report(file, 'unknown-placeholder', unknown(name), locate(front, path), { field: formatFieldPath(path) })
         else unfilled.add(formatFieldPath(path))
       })
@@ -76,10 +107,28 @@ export function fillSiteValues(file: VFile, front: FrontMatter, { values, report
   const body = front.body
   front.body = outsideCode(body, (text, offset) =>
     fill(text, values, (name, index) => {
+      tokensLeft.add(name)
       if (!reportUnknown) return
       const before = body.slice(0, offset + index).split('\n')
       report(file, 'unknown-placeholder', unknown(name), { line: before.length, column: before.at(-1)!.length + 1 })
     }),
+  )
+}
+
+/**
+ * A character that cannot be published (pipeline/read.ts) reached the text through an
+ * escape of a double-quoted YAML value ("\x01", "\u0085"), so the file's lines do not hold
+ * it: reported at the field. (One typed as it is was reported at its line already.)
+ */
+function reportEscapedCharacter(file: VFile, front: FrontMatter, fileText: string, value: string, path: PropertyKey[]): void {
+  const found = forbiddenCharacter(value)
+  if (!found || fileText.includes(value[found.index])) return
+  report(
+    file,
+    'bad-value',
+    `holds ${found.code}, a character nobody can see and the feed cannot hold, written as an escape (\\ then x, u or a letter, inside double quotes): delete the escape`,
+    locate(front, path),
+    { field: formatFieldPath(path) },
   )
 }
 
