@@ -40,7 +40,7 @@ const slugOf = (title: string) =>
     .replace(/^-+|-+$/g, '')
 
 function remember(entries: Entry[]): Entry[] {
-  // decap-server answers a missing file with `data: null`.
+  // The local backend (dev/localBackend.ts) answers a missing file with `data: null`.
   for (const entry of entries) if (typeof entry.data === 'string') originals.set(entry.file.path, entry.data)
   return entries
 }
@@ -141,7 +141,9 @@ function wrap(implementation: Implementation, local: boolean): Implementation {
           `Not saved: ${errors.length === 1 ? 'one problem' : `${errors.length} problems`} to fix first. ${errors.map((problem) => `${problem.field ? `${problem.field}: ` : ''}${problem.message}`).join(' · ')}`,
         )
     }
-    const result = await persistEntry.call(implementation, entry, options)
+    // Pictures already written on this machine are not sent again: the save stays small
+    // (the local backend takes one picture a request, of at most the upload limit).
+    const result = await persistEntry.call(implementation, local ? { ...entry, assets: [] } : entry, options)
     for (const file of entry.dataFiles) originals.set(file.path, file.raw)
     return result
   }

@@ -11,9 +11,13 @@ import { isError, isInfo, type Problem } from '../pipeline/problems.js'
 import { formatProblem } from '../pipeline/report.js'
 import type { PageSource } from '../pipeline/pageSource.js'
 import { sitePageSource } from '../pipeline/siteData.js'
+import { Refused, readJsonRequest, sendError, sendJson } from './requestGuard.js'
 
 export const PREVIEW_PREFIX = '/__cms-preview/'
 const KEPT_PREVIEWS = 20
+// An entry as the CMS sends it to be checked: far above any page (a Markdown text may
+// hold 48 kB: pipeline/markdownLimits.ts), far below what would strain the dev server.
+const MAX_ENTRY_BYTES = 1024 * 1024
 
 type Unsaved = { path: string; text: string }
 type Preview = { build: SiteBuild; route: string }
@@ -45,27 +49,27 @@ export function cmsService(contentDir: string, build: (unsaved?: Unsaved) => Sit
     return { result, problems, route }
   }
 
-  const middleware: Connect.NextHandleFunction = (req, res, next) => {
+  const middleware: Connect.NextHandleFunction = async (req, res, next) => {
     const url = (req.url ?? '').split('?')[0]
-    if (req.method !== 'POST' || (url !== '/api/cms/check' && url !== '/api/cms/preview')) return next()
-    let body = ''
-    req.on('data', (chunk) => (body += chunk))
-    req.on('end', () => {
-      res.setHeader('Content-Type', 'application/json')
-      res.setHeader('Cache-Control', 'no-store')
-      try {
-        const { path: filePath, text } = JSON.parse(body) as Unsaved
-        const { result, problems, route } = check(filePath, text)
-        if (url === '/api/cms/check') return res.end(JSON.stringify({ problems }))
-        const token = String(++counter)
-        previews.set(token, { build: result, route })
-        for (const old of previews.keys()) if (previews.size > KEPT_PREVIEWS) previews.delete(old)
-        res.end(JSON.stringify({ problems, url: `${PREVIEW_PREFIX}${token}${route === '/' ? '' : route}` }))
-      } catch (error) {
-        res.statusCode = 400
-        res.end(JSON.stringify({ error: (error as Error).message }))
-      }
-    })
+    if (url !== '/api/cms/check' && url !== '/api/cms/preview') return next()
+    try {
+      const { path: filePath, text } = (await readJsonRequest(
+        req,
+        MAX_ENTRY_BYTES,
+        'this entry is larger than the check takes (1 MB)',
+      )) as Partial<Unsaved>
+      if (typeof filePath !== 'string' || typeof text !== 'string') throw new Refused(400, 'the request names no entry')
+      // An entry of content/, named as the CMS names it; no `..` or hidden segment.
+      if (!/^content(\/(?!\.)[^/\\\0]+)+$/.test(filePath)) throw new Refused(403, 'the check takes only the files of content/')
+      const { result, problems, route } = check(filePath, text)
+      if (url === '/api/cms/check') return sendJson(res, { problems })
+      const token = String(++counter)
+      previews.set(token, { build: result, route })
+      for (const old of previews.keys()) if (previews.size > KEPT_PREVIEWS) previews.delete(old)
+      sendJson(res, { problems, url: `${PREVIEW_PREFIX}${token}${route === '/' ? '' : route}` })
+    } catch (error) {
+      sendError(res, error)
+    }
   }
 
   /** /__cms-preview/7/blog/x → the preview made with token 7, and its route /blog/x. */

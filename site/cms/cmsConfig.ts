@@ -265,7 +265,7 @@ export type CmsOptions = {
   branch: string
   /** The GitHub login service (site.yaml cms.authService); Netlify's without it. */
   authService?: string
-  /** Save to files on this machine through decap-server at this address (npm run cms). */
+  /** Save to files on this machine through the dev server's backend at this address (npm run cms). */
   localServer?: string
   /** The keys of `authors` in site.yaml: an article's author is chosen from them. */
   authors?: string[]

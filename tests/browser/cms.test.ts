@@ -1,94 +1,39 @@
 /**
  * The content manager at /admin (Decap CMS) as an editor uses it: `npm run cms`'s dev
- * server and decap-server on a throw-away copy of content/, driven in Chromium. Saves
+ * server (which saves through its own backend) on a throw-away copy of content/, driven in Chromium. Saves
  * change only what was edited, a save with content errors is refused with the check's
  * words, the preview is the real page, and a broken file never takes the site down.
  */
-import { type ChildProcess, spawn } from 'node:child_process'
-import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
-import { createServer } from 'node:net'
-import os from 'node:os'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { FrameLocator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { startSession, VIEWPORTS, type Session } from '../helpers/browser.js'
+import { type DevServer, startDevServer } from '../helpers/devServer.js'
 import { clientDir } from '../helpers/site.js'
 
-const repoDir = mkdtempSync(path.join(os.tmpdir(), 'cms-repo-'))
-const contentDir = path.join(repoDir, 'content')
-const children: ChildProcess[] = []
+let server: DevServer
+let contentDir: string
 let devUrl: string
 let session: Session
 
-/** A port nobody listens on now. */
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, () => {
-      const { port } = probe.address() as { port: number }
-      probe.close(() => resolve(port))
-    })
-  })
-
-async function waitFor(url: string, init?: RequestInit) {
-  for (let tries = 0; tries < 600; tries++) {
-    const answer = await fetch(url, init).catch(() => undefined)
-    if (answer?.ok) return
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error(`${url} did not answer`)
-}
-
-/** The environment of a terminal: Vitest's variables (NODE_ENV=test, VITEST) make Vike serve no pages. */
-const devEnvironment = () =>
-  Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'NODE_ENV' && !name.startsWith('VITEST') && name !== 'TEST'))
-
 beforeAll(async () => {
-  cpSync('content', contentDir, { recursive: true })
-  const [backendPort, devPort] = [await freePort(), await freePort()]
-  const backendUrl = `http://localhost:${backendPort}/api/v1`
-  const decapServer = createRequire(import.meta.url).resolve('decap-server/dist/index.js')
-  children.push(
-    spawn(process.execPath, [decapServer], {
-      env: { ...process.env, PORT: String(backendPort), MODE: 'fs', GIT_REPO_DIRECTORY: repoDir, LOG_LEVEL: 'error' },
-    }),
-  )
-  // The dev server of npm run cms, on the copy, saving through the decap-server above.
-  // (Vike reads the command line of the vite command itself: started as node vite.js, it refuses --config.)
-  children.push(
-    spawn(
-      path.resolve('node_modules/.bin/vite'),
-      ['--config', 'vite.dev.config.ts', '--port', String(devPort), '--strictPort', '--host', 'localhost'],
-      { env: { ...devEnvironment(), CONTENT_DIR: contentDir, CMS_BACKEND_URL: backendUrl }, stdio: 'ignore' },
-    ),
-  )
-  devUrl = `http://localhost:${devPort}`
-  await waitFor(backendUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"action":"info"}' })
-  await waitFor(`${devUrl}/admin/`)
-  // The first page compiles the site's modules: done once here, not inside a test's time.
-  await waitFor(`${devUrl}/contact`)
+  server = await startDevServer()
+  ;({ contentDir, url: devUrl } = server)
   session = await startSession()
 }, 120_000)
 
 afterAll(async () => {
-  for (const child of children) child.kill()
+  server?.stop()
   await session?.close()
 })
 
 const read = (name: string) => readFileSync(path.join(contentDir, name), 'utf8')
-/**
- * The file once the save has finished writing it. decap-server writes with fs.writeFile,
- * which empties the file before writing, so a read in between sees an empty or partial
- * file: wait for text the save must put there, then until two reads agree.
- */
+/** The file once the save has written it (whole: the backend writes beside it, then renames). */
 async function savedText(name: string, newWords: string): Promise<string> {
   await expect.poll(() => existsSync(path.join(contentDir, name)) && read(name).includes(newWords), { timeout: 20_000 }).toBe(true)
-  for (let text = read(name); ; ) {
-    await new Promise((resolve) => setTimeout(resolve, 200))
-    if (read(name) === text) return text
-    text = read(name)
-  }
+  return read(name)
 }
 // A page's front matter, read for the names the editor sees.
 const frontMatter = (text: string): any => parse(text.split(/^---$/m)[1])

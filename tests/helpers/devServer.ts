@@ -1,0 +1,58 @@
+/**
+ * `npm run cms`'s dev server (vite.dev.config.ts) on a throw-away copy of content/, for the
+ * tests that drive the content manager or attack its servers.
+ */
+import { type ChildProcess, spawn } from 'node:child_process'
+import { cpSync, mkdtempSync } from 'node:fs'
+import { createServer } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+
+export type DevServer = { url: string; port: number; contentDir: string; stop(): void }
+
+/** A port nobody listens on now. */
+export const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number }
+      probe.close(() => resolve(port))
+    })
+  })
+
+export async function waitFor(url: string, init?: RequestInit) {
+  for (let tries = 0; tries < 600; tries++) {
+    const answer = await fetch(url, init).catch(() => undefined)
+    if (answer?.ok) return
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`${url} did not answer`)
+}
+
+/** The environment of a terminal: Vitest's variables (NODE_ENV=test, VITEST) make Vike serve no pages. */
+const devEnvironment = () =>
+  Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'NODE_ENV' && !name.startsWith('VITEST') && name !== 'TEST'))
+
+/**
+ * Starts the dev server on a copy of content/ and waits until its first page is compiled.
+ * `extraArguments` go to the vite command (a test passes `--host 0.0.0.0` to try to widen it);
+ * `environment` adds variables (CI=true makes Vike open every address, unless stopped).
+ */
+export async function startDevServer(
+  options: { extraArguments?: string[]; environment?: Record<string, string> } = {},
+): Promise<DevServer> {
+  const repoDir = mkdtempSync(path.join(os.tmpdir(), 'cms-repo-'))
+  const contentDir = path.join(repoDir, 'content')
+  cpSync('content', contentDir, { recursive: true })
+  const port = await freePort()
+  // (Vike reads the command line of the vite command itself: started as node vite.js, it refuses --config.)
+  const child: ChildProcess = spawn(
+    path.resolve('node_modules/.bin/vite'),
+    ['--config', 'vite.dev.config.ts', '--port', String(port), '--strictPort', ...(options.extraArguments ?? [])],
+    { env: { ...devEnvironment(), ...options.environment, CONTENT_DIR: contentDir }, stdio: 'ignore' },
+  )
+  const url = `http://localhost:${port}`
+  await waitFor(`${url}/admin/`)
+  // The first page compiles the site's modules: done once here, not inside a test's time.
+  await waitFor(`${url}/contact`)
+  return { url, port, contentDir, stop: () => child.kill() }
+}
