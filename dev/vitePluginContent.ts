@@ -19,7 +19,7 @@ import { isError, type Problem } from '../pipeline/problems.js'
 import { sitePageSource } from '../pipeline/siteData.js'
 import { adminFiles, LOCAL_CMS_SERVER } from '../site/cms/adminFiles.js'
 import { cmsService, PREVIEW_PREFIX } from './cmsService.js'
-import { isPublishable, pictureType } from '../pipeline/pictureFiles.js'
+import { pictureType, publishedPicture } from '../pipeline/pictureFiles.js'
 import { renditionFor } from '../site/renditionFiles.js'
 import { generatedFile } from '../site/generatedFiles.js'
 import { ADMIN_PATH, GENERATED_FILES, type GeneratedFile } from '../pipeline/addresses.js'
@@ -140,9 +140,10 @@ function serveGenerated(contentDir: string, current: () => SiteBuild): Connect.N
     if (url.startsWith('/images/')) {
       const file = path.join(contentDir, url)
       if (file.startsWith(path.join(contentDir, 'images')) && existsSync(file) && statSync(file).isFile()) {
-        const bytes = readFileSync(file)
-        const type = pictureType(bytes)
-        if (type && isPublishable(bytes)) return send(res, type === 'svg' ? 'image/svg+xml' : `image/${type}`, bytes)
+        // Every picture, used or not yet (the CMS previews new uploads), as the build publishes it.
+        const bytes = publishedPicture(readFileSync(file))
+        const type = bytes && pictureType(bytes)
+        if (bytes && type) return send(res, type === 'svg' ? 'image/svg+xml' : `image/${type}`, bytes)
       }
     }
     next()

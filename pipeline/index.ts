@@ -245,6 +245,7 @@ export function buildSite(options: BuildOptions): SiteBuild {
     courses: orderBy(listOf('course'), published),
     articles,
     searchRoute: [...pages.values()].find((page) => page.data.sections.some((section) => section.type === 'search'))?.route,
+    pictures: used,
   }
   return { site, files: allFiles, problems }
 }

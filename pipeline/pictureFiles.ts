@@ -1,14 +1,16 @@
 /**
  * What may be published from content/images: pictures only, recognised by their content
- * (magic bytes), never by their name. An SVG is a document that can carry scripts, so
- * one that holds anything active or external is refused at its line: opened directly, it
- * would run on the site's own address, past all the Markdown sanitising.
+ * (magic bytes), never by their name. An SVG is a document that can carry scripts: opened
+ * directly, it would run on the site's own address, past all the Markdown sanitising. So
+ * what is published of an SVG is its copy cleaned on a real parser (pipeline/svgSanitiser.ts),
+ * and the check warns about what the cleaning removed.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { imageSize } from 'image-size'
 import { VFile } from 'vfile'
 import { guarded, report } from './problems.js'
+import { sanitiseSvg } from './svgSanitiser.js'
 
 /** Linked from every page's head (renderer/+onRenderHtml.tsx), not from the content. */
 export const FAVICON = '/images/favicon.svg'
@@ -32,34 +34,6 @@ export function pictureType(bytes: Buffer): PictureType | undefined {
   return undefined
 }
 
-// What an SVG must not hold, with the plain words for each.
-const SVG_DANGERS: [RegExp, string][] = [
-  [/<script\b/i, 'a script'],
-  [/\son[a-z]+\s*=/i, 'an event attribute (such as onload=), which runs script'],
-  [/<foreignObject\b/i, 'a foreignObject (HTML inside the picture)'],
-  [/javascript\s*:/i, 'a javascript: address'],
-  [/<!ENTITY\b/i, 'an entity declaration'],
-  [/<\?xml-stylesheet\b/i, 'an external stylesheet'],
-  [/@import\b/i, 'a stylesheet import'],
-  [
-    /\bhref\s*=\s*["']\s*(?!#|data:image\/(png|jpe?g|gif|webp);)/i,
-    'a reference to another file or address (only #references inside the picture are allowed)',
-  ],
-  [/url\(\s*["']?\s*(?!#|data:image\/(png|jpe?g|gif|webp);)/i, 'a url() that loads another file or address'],
-]
-
-/** The first active or external content in an SVG's text, with its line. */
-function svgDanger(text: string): { line: number; what: string } | undefined {
-  const lines = text.split('\n')
-  for (const [index, line] of lines.entries()) {
-    for (const [pattern, what] of SVG_DANGERS) if (pattern.test(line)) return { line: index + 1, what }
-  }
-  // A construct split over two lines (<script\n>) is caught on the joined text.
-  const joined = text.replace(/\s+/g, ' ')
-  const split = SVG_DANGERS.find(([pattern]) => pattern.test(joined))
-  return split && { line: 1, what: split[1] }
-}
-
 /** Every file under content/images (relative, forward slashes), hidden files excluded. */
 export function imageFiles(contentDir: string): string[] {
   const dir = path.join(contentDir, 'images')
@@ -75,10 +49,21 @@ export function imageFiles(contentDir: string): string[] {
     .sort()
 }
 
+/**
+ * What the site publishes of this file of content/images: a raster picture as it is, an
+ * SVG cleaned (pipeline/svgSanitiser.ts); undefined for anything else, or an SVG that
+ * cannot be cleaned.
+ */
+export function publishedPicture(bytes: Buffer): Buffer | undefined {
+  const type = bytes.length ? pictureType(bytes) : undefined
+  if (type !== 'svg') return type && bytes
+  const sanitised = sanitiseSvg(bytes.toString('utf8'))
+  return 'svg' in sanitised ? Buffer.from(sanitised.svg) : undefined
+}
+
 /** Whether the build may publish this file of content/images. */
 export function isPublishable(bytes: Buffer): boolean {
-  const type = bytes.length ? pictureType(bytes) : undefined
-  return type !== undefined && (type !== 'svg' || !svgDanger(bytes.toString('utf8')))
+  return publishedPicture(bytes) !== undefined
 }
 
 /** One vfile with a problem for each file of content/images that may not be published. */
@@ -103,14 +88,18 @@ function checkPictureFile(file: VFile, bytes: Buffer) {
       { line: 1, column: 1 },
     )
   else if (type === 'svg') {
-    const danger = svgDanger(bytes.toString('utf8'))
-    if (danger)
+    const sanitised = sanitiseSvg(bytes.toString('utf8'))
+    if ('problem' in sanitised) report(file, 'missing-image', sanitised.problem, { line: sanitised.line, column: sanitised.column })
+    else if (sanitised.removed.length) {
+      const one = sanitised.removed.length === 1 && !sanitised.removed[0].startsWith('parts ')
       report(
         file,
         'missing-image',
-        `this SVG holds ${danger.what}, which could run on the site's address: export the picture again without it (plain shapes and text), or use a PNG`,
-        { line: danger.line, column: 1 },
+        `this SVG held ${sentence(sanitised.removed)}${sanitised.active ? ", which could run on the site's address" : ''}: ${one ? 'it was' : 'they were'} removed from the published copy. Export the picture again without ${one ? 'it' : 'them'} (plain shapes and text) to silence this`,
+        { line: 1, column: 1 },
+        { warning: true },
       )
+    }
   } else {
     const large = largeUpload(bytes)
     if (large)
@@ -123,6 +112,9 @@ function checkPictureFile(file: VFile, bytes: Buffer) {
       )
   }
 }
+
+/** "a, b and c" */
+const sentence = (items: string[]) => (items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}` : items[0])
 
 // Beyond these, an upload is slow on a phone connection and gains nothing: pages show
 // pictures at most 1600 px wide (pipeline/renditions.ts).
@@ -144,7 +136,7 @@ function largeUpload(bytes: Buffer): string | undefined {
   return facts.length ? facts.join(', ') : undefined
 }
 
-/** One warning, on the folder, naming the pictures that no published page uses. */
+/** One warning, on the folder, naming the pictures that no published page uses (the build leaves them out). */
 export function unusedPictures(contentDir: string, cwd: string, used: Set<string>): VFile[] {
   const unused = imageFiles(contentDir).filter((name) => !used.has(`/images/${name}`))
   if (!unused.length) return []
@@ -153,7 +145,9 @@ export function unusedPictures(contentDir: string, cwd: string, used: Set<string
   report(
     folder,
     'unused-image',
-    `${unused.length === 1 ? 'a picture' : `${unused.length} pictures`} that no published page uses: ${names}. They are published all the same; delete them if nothing needs them`,
+    unused.length === 1
+      ? `a picture that no published page uses: ${names}. It is not published; delete it if nothing needs it`
+      : `${unused.length} pictures that no published page uses: ${names}. They are not published; delete them if nothing needs them`,
     undefined,
     { warning: true },
   )

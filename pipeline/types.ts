@@ -105,4 +105,6 @@ export type Site = {
   courses: EntrySummary[]
   /** The page with the search block, if any: the header search and the WebSite data point to it. */
   searchRoute?: string
+  /** The pictures the site shows (/images/…, decoded), the favicon among them: the build publishes these alone. */
+  pictures: Set<string>
 }

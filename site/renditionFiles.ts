@@ -12,7 +12,7 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFil
 import path from 'node:path'
 import sharp, { type OutputInfo } from 'sharp'
 import { imageSize } from 'image-size'
-import { imageFiles, isPublishable, pictureType } from '../pipeline/pictureFiles.js'
+import { imageFiles, pictureType } from '../pipeline/pictureFiles.js'
 import { contentHash, planRenditions, RENDITION_WIDTHS, SHARE_SIZE, type PicturePlan, type Rendition } from '../pipeline/renditions.js'
 
 const ENCODING = { webp: { quality: 72, effort: 4 }, jpeg: { quality: 75, mozjpeg: true }, png: { compressionLevel: 9 } } as const
@@ -53,7 +53,7 @@ async function decode(bytes: Buffer): Promise<Decoded> {
 /** The plan of one file of content/images, or undefined for pictures published as they are. */
 function planOf(name: string, bytes: Buffer): PicturePlan | undefined {
   const type = pictureType(bytes)
-  if (!type || !isPublishable(bytes)) return undefined
+  if (!type) return undefined
   try {
     const { width, height } = imageSize(bytes)
     return planRenditions(name, contentHash(bytes), type, width, height)
@@ -62,10 +62,17 @@ function planOf(name: string, bytes: Buffer): PicturePlan | undefined {
   }
 }
 
-/** Writes every rendition of content/images into clientDir; says how many were encoded and how many came from the cache. */
-export async function writeRenditions(contentDir: string, clientDir: string): Promise<{ encoded: number; cached: number }> {
+/**
+ * Writes every rendition of these pictures of content/images (all of them unless named)
+ * into clientDir; says how many were encoded and how many came from the cache.
+ */
+export async function writeRenditions(
+  contentDir: string,
+  clientDir: string,
+  names = imageFiles(contentDir),
+): Promise<{ encoded: number; cached: number }> {
   const counts = { encoded: 0, cached: 0 }
-  const queue = imageFiles(contentDir)
+  const queue = [...names]
   const worker = async () => {
     for (let name = queue.shift(); name; name = queue.shift()) {
       const bytes = readFileSync(path.join(contentDir, 'images', name))

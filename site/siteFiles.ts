@@ -1,7 +1,8 @@
 /**
  * The files a build writes beside the pages, all made from the content: the pictures of
- * content/images (pictures only), sitemap.xml, robots.txt, the RSS feed and the CMS at
- * /admin. They are written after the bundling, not emitted by it, so that a rebuild
+ * content/images that the site shows (pictures only, SVGs cleaned), sitemap.xml,
+ * robots.txt, the RSS feed and the CMS at /admin. They are written after the bundling,
+ * not emitted by it, so that a rebuild
  * with unchanged code can reuse the bundle (scripts/build.ts) and still get them new.
  * The dev server serves the same files from memory (dev/vitePluginContent.ts).
  * Raster pictures are also written as sized copies (site/renditionFiles.ts).
@@ -11,7 +12,7 @@ import path from 'node:path'
 import { adminFiles } from './cms/adminFiles.js'
 import { generatedFile } from './generatedFiles.js'
 import { ADMIN_PATH } from '../pipeline/addresses.js'
-import { imageFiles, isPublishable } from '../pipeline/pictureFiles.js'
+import { imageFiles, publishedPicture } from '../pipeline/pictureFiles.js'
 import type { Site } from '../pipeline/types.js'
 import { writeRenditions } from './renditionFiles.js'
 
@@ -21,15 +22,18 @@ export async function writeSiteFiles(clientDir: string, site: Site, contentDir: 
     mkdirSync(path.dirname(file), { recursive: true })
     writeFileSync(file, source)
   }
-  // The check has refused anything but pictures; a second guard all the same.
-  for (const name of imageFiles(contentDir)) {
-    const source = readFileSync(path.join(contentDir, 'images', name))
-    if (isPublishable(source)) write(`images/${name}`, source)
+  // Only the pictures the site shows (the check warns about the others), as
+  // publishedPicture makes them: SVGs cleaned, and nothing but pictures (the check has
+  // refused anything else; a second guard all the same).
+  const pictures = imageFiles(contentDir).filter((name) => site.pictures.has(`/images/${name}`))
+  for (const name of pictures) {
+    const published = publishedPicture(readFileSync(path.join(contentDir, 'images', name)))
+    if (published) write(`images/${name}`, published)
   }
   for (const [name, make] of Object.entries(adminFiles(contentDir, site.settings))) write(`${ADMIN_PATH.slice(1)}/${name}`, make())
   for (const [route, make] of Object.entries(generatedFile)) {
     const text = await make(site)
     if (text !== undefined) write(route.slice(1), text)
   }
-  return writeRenditions(contentDir, clientDir)
+  return writeRenditions(contentDir, clientDir, pictures)
 }

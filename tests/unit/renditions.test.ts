@@ -102,7 +102,7 @@ describe('pictures in pages', () => {
     })
     expect(buildFixture(contentDir).problems.map(formatProblem)).toEqual([
       'images/panorama.jpg:1:1  this picture is 5200 × 200 px: visitors get it resized, but uploading it is slow. Next time, make it at most 5,000 px wide and 5 MB',
-      'images:1:1  a picture that no published page uses: old.png. They are published all the same; delete them if nothing needs them',
+      'images:1:1  a picture that no published page uses: old.png. It is not published; delete it if nothing needs it',
     ])
   })
 })
