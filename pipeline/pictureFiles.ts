@@ -118,7 +118,7 @@ const sentence = (items: string[]) => (items.length > 1 ? `${items.slice(0, -1).
 
 // Beyond these, an upload is slow on a phone connection and gains nothing: pages show
 // pictures at most 1600 px wide (pipeline/renditions.ts).
-const MAX_UPLOAD = { megabytes: 5, pixels: 5000 }
+export const MAX_UPLOAD = { megabytes: 5, pixels: 5000 }
 
 /** "6.2 MB", "6000 × 4000 px" or both, for a raster picture over the limits. */
 function largeUpload(bytes: Buffer): string | undefined {
