@@ -21,7 +21,7 @@ export class Refused extends Error {
 }
 
 /** Whether the request comes from a page of this very server (scheme, host and port). */
-export function isSameOrigin(req: IncomingMessage): boolean {
+function isSameOrigin(req: IncomingMessage): boolean {
   const { origin, host } = req.headers
   const site = req.headers['sec-fetch-site']
   if (site !== undefined && site !== 'same-origin') return false

@@ -7,7 +7,10 @@
  *   works as usual (dev/devProblemPage.ts), and nothing needs a restart;
  * - serves content/images, sitemap.xml, robots.txt, the feed and the CMS at /admin, which
  *   is reachable whatever the state of the content (a build writes them with site/siteFiles.ts);
- * - answers the CMS's check and preview (dev/cmsService.ts);
+ * - answers the CMS's check and preview (dev/cmsService.ts) and saves its entries into
+ *   content/ (dev/localBackend.ts), for pages of its own origin only;
+ * - listens on loopback alone, whatever Vite or Vike would choose (Vike opens every
+ *   address in a container or on CI): it writes content/ for whoever can reach it;
  * - rebuilds the site and reloads the browser when content changes.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs'
@@ -17,8 +20,10 @@ import { buildSite, routeOf, type SiteBuild } from '../pipeline/index.js'
 import { formatReport } from '../pipeline/report.js'
 import { isError, type Problem } from '../pipeline/problems.js'
 import { sitePageSource } from '../pipeline/siteData.js'
-import { adminFiles, LOCAL_CMS_SERVER } from '../site/cms/adminFiles.js'
+import { adminFiles } from '../site/cms/adminFiles.js'
 import { cmsService, PREVIEW_PREFIX } from './cmsService.js'
+import { LOCAL_BACKEND_PATH, localBackend } from './localBackend.js'
+import { assertLoopback, LOOPBACK } from './loopback.js'
 import { pictureType, publishedPicture } from '../pipeline/pictureFiles.js'
 import { renditionFor } from '../site/renditionFiles.js'
 import { generatedFile } from '../site/generatedFiles.js'
@@ -45,15 +50,23 @@ export function contentPlugin(options: { contentDir?: string } = {}): Plugin {
   return {
     name: 'nile-content',
     enforce: 'pre',
-    config(_config, env) {
-      isDev = env.command === 'serve'
+    config: {
+      // After Vike's and the command line's: no option or detection widens who may connect.
+      order: 'post',
+      handler(_config, env) {
+        isDev = env.command === 'serve'
+        // cors: no other origin (another localhost port included) may read an answer.
+        return { server: { host: LOOPBACK, cors: false }, preview: { host: LOOPBACK, cors: false } }
+      },
     },
     configureServer(server) {
+      server.httpServer?.once('listening', () => assertLoopback(server.httpServer!))
       const report = formatReport(current().problems)
       if (report) server.config.logger.warn(report)
       server.watcher.add(contentDir)
       const onChange = (file: string) => {
-        if (!file.startsWith(contentDir)) return
+        // A save is written beside its file first (.name.….saving), then renamed: one change.
+        if (!file.startsWith(contentDir) || path.basename(file).startsWith('.')) return
         const build = load()
         const report = formatReport(build.problems)
         if (report) server.config.logger.warn(report)
@@ -61,6 +74,7 @@ export function contentPlugin(options: { contentDir?: string } = {}): Plugin {
       }
       for (const event of ['change', 'add', 'unlink'] as const) server.watcher.on(event, onChange)
       server.middlewares.use(service.middleware)
+      server.middlewares.use(localBackend(contentDir))
       server.middlewares.use(serveGenerated(contentDir, current))
       server.middlewares.use(problemPages(contentDir, current, service.previewBuild))
     },
@@ -129,7 +143,9 @@ function serveGenerated(contentDir: string, current: () => SiteBuild): Connect.N
     }
     if (url === ADMIN_PATH || url.startsWith(`${ADMIN_PATH}/`)) {
       const name = url.slice(`${ADMIN_PATH}/`.length) || 'index.html'
-      const make = adminFiles(contentDir, lastSettings, process.env.CMS_BACKEND_URL ?? LOCAL_CMS_SERVER)[name]
+      // Decap wants the backend's address whole: this server's own, as the browser reached it
+      // (Vite answers only requests whose Host is this machine's: server.allowedHosts).
+      const make = adminFiles(contentDir, lastSettings, `http://${req.headers.host}${LOCAL_BACKEND_PATH}`)[name]
       const types: Record<string, string> = { html: 'text/html', yml: 'text/yaml', js: 'text/javascript', json: 'application/json' }
       if (make) return send(res, types[name.split('.').pop() ?? 'html'] ?? 'text/html', make())
     }

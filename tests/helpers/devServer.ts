@@ -11,7 +11,7 @@ import path from 'node:path'
 export type DevServer = { url: string; port: number; contentDir: string; stop(): void }
 
 /** A port nobody listens on now. */
-export const freePort = () =>
+const freePort = () =>
   new Promise<number>((resolve) => {
     const probe = createServer().listen(0, '127.0.0.1', () => {
       const { port } = probe.address() as { port: number }
@@ -19,7 +19,7 @@ export const freePort = () =>
     })
   })
 
-export async function waitFor(url: string, init?: RequestInit) {
+async function waitFor(url: string, init?: RequestInit) {
   for (let tries = 0; tries < 600; tries++) {
     const answer = await fetch(url, init).catch(() => undefined)
     if (answer?.ok) return
