@@ -41,7 +41,7 @@ export default defineConfig({
         extends: true,
         test: {
           // Each class of attack, replayed: on the pipeline, the built files, the content
-          // manager's servers and the pages in Chromium (tests/security/README.md).
+          // manager's servers and the pages in Chromium (README.md, Security).
           name: 'security',
           environment: 'node',
           include: ['tests/security/**/*.test.ts'],
