@@ -36,6 +36,8 @@ export const NOT_FOUND_ROUTE = '/404'
 export const FEED_PATH = '/rss.xml'
 export const SITEMAP_PATH = '/sitemap.xml'
 export const ROBOTS_PATH = '/robots.txt'
+/** The security headers a static host (Netlify, Cloudflare Pages) sends with each file. */
+export const HEADERS_PATH = '/_headers'
 /** The content manager: a folder of files made from the model (see site/cms/). */
 export const ADMIN_PATH = '/admin'
 
@@ -48,5 +50,6 @@ export const GENERATED_FILES = {
   [SITEMAP_PATH]: 'application/xml',
   [ROBOTS_PATH]: 'text/plain',
   [FEED_PATH]: 'application/rss+xml',
+  [HEADERS_PATH]: 'text/plain',
 } as const
 export type GeneratedFile = keyof typeof GENERATED_FILES

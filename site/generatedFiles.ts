@@ -3,7 +3,8 @@
  * build writes them (site/siteFiles.ts) and the dev server serves them (dev/vitePluginContent.ts)
  * from this one table, so a file added here reaches both.
  */
-import { FEED_PATH, type GeneratedFile, ROBOTS_PATH, SITEMAP_PATH } from '../pipeline/addresses.js'
+import { FEED_PATH, type GeneratedFile, HEADERS_PATH, ROBOTS_PATH, SITEMAP_PATH } from '../pipeline/addresses.js'
+import { headersFile } from '../pipeline/head/contentSecurityPolicy.js'
 import type { Site } from '../pipeline/types.js'
 import { rssXml } from './feed.js'
 import { robotsTxt, sitemapXml } from './sitemap.js'
@@ -13,4 +14,5 @@ export const generatedFile: Record<GeneratedFile, (site: Site) => string | undef
   [SITEMAP_PATH]: sitemapXml,
   [ROBOTS_PATH]: robotsTxt,
   [FEED_PATH]: (site) => (site.articles.length ? rssXml(site) : undefined),
+  [HEADERS_PATH]: ({ settings }) => headersFile({ admin: settings.cms && { authService: settings.cms.authService } }),
 }

@@ -11,14 +11,12 @@ import path from 'node:path'
 import { buildSync } from 'esbuild'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
+import { adminPolicy, policyMeta } from '../../pipeline/head/contentSecurityPolicy.js'
 import { frontMatterLoosely } from '../../pipeline/looseYaml.js'
 import { collections } from '../../model/collections.js'
 import { iconNames } from '../../model/iconNames.js'
 import { Icon } from '../../components/ui/Icon.js'
 import { type CmsPage, cmsConfig } from './cmsConfig.js'
-
-/** Where npm run cms starts decap-server, which the dev server's CMS saves through. */
-export const LOCAL_CMS_SERVER = 'http://localhost:8081/api/v1'
 
 const require = createRequire(import.meta.url)
 const decapDist = () => path.join(path.dirname(require.resolve('decap-cms/package.json')), 'dist')
@@ -29,7 +27,7 @@ export type CmsSettings = { cms?: { repo: string; branch: string; authService?: 
 /**
  * File name under /admin/ → how to make it (each made only when asked for: the dev server
  * serves one at a time); empty when site.yaml names no repository and no local server is
- * given. `localServer` (the dev server, for npm run cms) saves through decap-server
+ * given. `localServer` (the dev server, for npm run cms) saves through the dev server's own backend (dev/localBackend.ts)
  * instead of GitHub.
  */
 export function adminFiles(
@@ -43,7 +41,12 @@ export function adminFiles(
   // decap-cms.js and the chunks it loads on demand (the source maps stay out).
   const scripts = readdirSync(dist).filter((name) => /^(\d+\.)?decap-cms\.js$/.test(name))
   return {
-    'index.html': () => readFileSync(path.resolve('cms/index.html'), 'utf8'),
+    'index.html': () =>
+      readFileSync(path.resolve('cms/index.html'), 'utf8').replace(
+        /<!-- %CONTENT_SECURITY_POLICY%.*?-->/,
+        policyMeta(adminPolicy({ authService: cms.authService, localServer })),
+      ),
+    'frame-guard.js': () => FRAME_GUARD,
     'config.yml': () =>
       cmsConfig({
         ...cms,
@@ -58,6 +61,18 @@ export function adminFiles(
     ...Object.fromEntries(scripts.map((name) => [name, () => readFileSync(path.join(dist, name))])),
   }
 }
+
+/**
+ * Loaded first by index.html. A policy's frame-ancestors works only as a header, which
+ * not every static host sends (GitHub Pages): inside a frame of any page, the content
+ * manager (and the editor's GitHub token it holds) stops before Decap loads, and shows nothing.
+ */
+const FRAME_GUARD = `if (window.top !== window.self) {
+  window.stop()
+  document.documentElement.replaceChildren()
+  throw new Error('The content manager does not run inside a frame.')
+}
+`
 
 /** cms/admin.ts and what it imports (the save step, yaml), for the browser. */
 function additions(): string {

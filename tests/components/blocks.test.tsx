@@ -1,4 +1,5 @@
 import { cleanup, render, screen } from '@testing-library/react'
+import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, describe, expect, it } from 'vitest'
 import { compileMarkdown } from '../../pipeline/markdown.js'
 import { ExpandableCards } from '../../components/blocks/ExpandableCards/ExpandableCards.js'
@@ -6,7 +7,9 @@ import { Steps } from '../../components/blocks/Steps/Steps.js'
 import { Tiles } from '../../components/blocks/Tiles/Tiles.js'
 import { Counters } from '../../components/blocks/Counters/Counters.js'
 import { CarouselArrows, CarouselDots } from '../../components/ui/Carousel.js'
+import { FormEmbed } from '../../components/blocks/FormEmbed/FormEmbed.js'
 
+import { parseHtml } from '../helpers/html.js'
 import { pageData } from '../helpers/pageData.js'
 afterEach(cleanup)
 const md = (text: string) => compileMarkdown(text).tree
@@ -86,6 +89,28 @@ describe('counters', () => {
     )
     expect(container.querySelector('.visually-hidden')?.textContent).toBe('870+')
     expect(container.textContent).toContain('24/7')
+  })
+})
+
+describe('form embed', () => {
+  it('frames the hosted form sandboxed: scripts, forms, its own origin and new tabs, never this page’s navigation', () => {
+    // Rendered to HTML and parsed by a silent window: this one would try to load the frame, and log that it may not.
+    const container = parseHtml(
+      renderToStaticMarkup(
+        <FormEmbed
+          block={{ type: 'form-embed', heading: 'Apply', form: 'application', title: 'Application form', height: 800 }}
+          body={null}
+          pageData={pageData}
+        />,
+      ),
+    )
+    const frame = container.querySelector('iframe')!
+    expect(frame.getAttribute('src')).toBe('https://forms.example/apply')
+    expect(frame.getAttribute('title')).toBe('Application form')
+    expect(frame.getAttribute('sandbox')).toBe('allow-scripts allow-forms allow-same-origin allow-popups')
+    expect(frame.getAttribute('referrerpolicy')).toBe('strict-origin-when-cross-origin')
+    expect(frame.getAttribute('loading')).toBe('lazy')
+    expect(container.querySelector('a')?.getAttribute('href')).toBe('https://forms.example/apply')
   })
 })
 

@@ -17,18 +17,35 @@ export type Session = {
   baseUrl: string
   /** A page in a context of its own (own clock, own storage), closed with the page. */
   newPage: (options?: BrowserContextOptions) => Promise<Page>
+  /**
+   * Every Content-Security-Policy violation on any page of the session, as Chromium
+   * reports it (a console error, or the exception of a refused eval). close() fails the
+   * test file on any left here: a test that provokes one on purpose takes it out.
+   */
+  violations: string[]
   close: () => Promise<void>
 }
+
+/** How Chromium words a violation ("… violates the following Content Security Policy directive …"). */
+const POLICY_VIOLATION = /Content Security Policy/i
 
 /**
  * Serve `root` (the built site by default) and start Chromium. Pages are visited under
  * Save-Data, which skips the decorative robot, unless `robot` is set: drawing it in
  * software GL on every page would slow every test, and tests/browser/layout.test.ts
- * covers it.
+ * covers it. With `headers`, every file is sent with the headers of the site's `_headers`
+ * as Netlify and Cloudflare Pages would; without, as GitHub Pages does (none).
  */
-export async function startSession(root = clientDir, { robot = false } = {}): Promise<Session> {
+export async function startSession(root = clientDir, { robot = false, headers = false } = {}): Promise<Session> {
   const site = staticFiles(root)
-  const server: Server = createServer((req, res) => (req.url === AXE_PATH ? serveAxe(res) : site(req, res)))
+  const headersOf = headers ? hostHeaders(root) : undefined
+  const server: Server = createServer((req, res) => {
+    if (req.url === AXE_PATH) return serveAxe(res)
+    if (req.url === AT_REST_PATH) return serveAtRest(res)
+    for (const [name, value] of Object.entries(headersOf?.(new URL(req.url ?? '/', 'http://host').pathname) ?? {}))
+      res.setHeader(name, value)
+    site(req, res)
+  })
   const port = await listen(server, 0)
   // playwright-core gives every launch a fresh, empty --user-data-dir of its own.
   const browser: Browser = await chromium.launch({
@@ -36,12 +53,21 @@ export async function startSession(root = clientDir, { robot = false } = {}): Pr
     args: CHROMIUM_FLAGS,
     headless: true,
   })
+  const violations: string[] = []
   return {
     baseUrl: `http://127.0.0.1:${port}`,
+    violations,
     newPage: async (options) => {
       const context = await browser.newContext(options)
       if (!robot) await context.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }))
       const page = await context.newPage()
+      page.on('console', (message) => {
+        if (message.type() === 'error' && POLICY_VIOLATION.test(message.text())) violations.push(`${page.url()}: ${message.text()}`)
+      })
+      // A refused eval() is thrown, not logged.
+      page.on('pageerror', (error) => {
+        if (POLICY_VIOLATION.test(error.message)) violations.push(`${page.url()}: ${error.message}`)
+      })
       // The context goes with its page (it may already be gone when the browser closes).
       page.on('close', () => void context.close().catch(() => {}))
       return page
@@ -49,14 +75,41 @@ export async function startSession(root = clientDir, { robot = false } = {}): Pr
     close: async () => {
       await browser.close()
       server.close()
+      if (violations.length) throw new Error(`Content-Security-Policy violations:\n${violations.join('\n')}`)
     },
+  }
+}
+
+/**
+ * The headers `_headers` gives a path: those of every rule whose pattern matches it, and a
+ * header named by several rules with their values joined by ", " (Cloudflare Pages; a
+ * joined Content-Security-Policy is two policies, both enforced).
+ */
+function hostHeaders(root: string): (pathname: string) => Record<string, string> {
+  const rules: { pattern: RegExp; headers: [string, string][] }[] = []
+  for (const line of readFileSync(path.join(root, '_headers'), 'utf8').split('\n')) {
+    if (!line.trim() || line.trim().startsWith('#')) continue
+    if (!/^\s/.test(line)) {
+      const pattern = line
+        .trim()
+        .split('*')
+        .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      rules.push({ pattern: new RegExp(`^${pattern.join('.*')}$`), headers: [] })
+    } else rules.at(-1)!.headers.push([line.slice(0, line.indexOf(':')).trim(), line.slice(line.indexOf(':') + 1).trim()])
+  }
+  return (pathname) => {
+    const headers: Record<string, string> = {}
+    for (const rule of rules)
+      if (rule.pattern.test(pathname))
+        for (const [name, value] of rule.headers) headers[name] = headers[name] ? `${headers[name]}, ${value}` : value
+    return headers
   }
 }
 
 // Chromium's software GL (no GPU here) reports its own performance notes as warnings.
 const ENVIRONMENT_NOISE = /GL Driver Message|GPU stall due to ReadPixels/
 
-/** Console errors, warnings and uncaught exceptions a page produces. */
+/** Console errors, warnings and uncaught exceptions a page produces (policy violations among them: Chromium logs each as an error). */
 export function watchConsole(page: Page) {
   const messages: string[] = []
   page.on('console', (message) => {
@@ -91,10 +144,22 @@ function serveAxe(res: ServerResponse) {
   res.end(axeSource)
 }
 
+/**
+ * Stops every transition and animation, from the test server like axe: the pages' policy
+ * refuses a <style> written into them.
+ */
+const AT_REST_PATH = '/__tests__/at-rest.css'
+
+function serveAtRest(res: ServerResponse) {
+  res.setHeader('Content-Type', 'text/css; charset=utf-8')
+  res.setHeader('Cache-Control', 'max-age=3600')
+  res.end('*, *::before, *::after { transition: none !important; animation: none !important; }')
+}
+
 /** WCAG 2.1 A and AA violations axe-core finds on the page as it is now. */
 export async function axeViolations(page: Page): Promise<string[]> {
   // Judge the page at rest: a fade caught half-way would read as low contrast.
-  await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; animation: none !important; }' })
+  await page.addStyleTag({ url: AT_REST_PATH })
   // A second check of the same page (at another width) reuses the axe it loaded.
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ url: AXE_PATH })
   const violations = await page.evaluate(async () => {
