@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import type { Page } from '../../pipeline/types.js'
 import { islandAttributes } from '../islands/Island.js'
 import styles from './ApplicationDialog.module.scss'
+import { FORM_FRAME } from './formFrame.js'
 
 export type Resource = { title: string; type: 'Internship' | 'Course' }
 
@@ -37,7 +38,7 @@ export function ApplicationDialog({ formUrl }: { formUrl: string }) {
             </button>
           </form>
         </div>
-        <iframe className={styles.frame} data-src={formUrl} title="Application form" height={600} />
+        <iframe className={styles.frame} data-src={formUrl} title="Application form" height={600} {...FORM_FRAME} />
         <p className={styles.fallback}>
           Form not showing?{' '}
           <a href={formUrl} target="_blank" rel="noopener noreferrer">

@@ -17,5 +17,7 @@ export default function setup(): (() => void) | undefined {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'nile-tests-'))
   process.env[MARK] = dir
   process.env.TMPDIR = dir
-  return () => rmSync(dir, { recursive: true, force: true })
+  // Retried: a child process still ending (a dev server, Node 22's compile cache) may add a
+  // file while the folder is being removed, which fails the whole run with ENOTEMPTY.
+  return () => rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 })
 }

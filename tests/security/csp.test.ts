@@ -107,8 +107,10 @@ describe('the visitor pages', () => {
   })
 
   it('sandbox the embedded forms, which may never move the page elsewhere', () => {
-    const embedded = pages.flatMap(([, d]) => [...d.querySelectorAll('iframe[src]')])
-    expect(embedded.length).toBeGreaterThan(0) // the contact page's enquiry form
+    // The contact page's enquiry form (src), and the application dialog's (data-src, loaded on opening).
+    const embedded = pages.flatMap(([, d]) => [...d.querySelectorAll('iframe')])
+    expect(embedded.some((frame) => frame.hasAttribute('src'))).toBe(true)
+    expect(embedded.some((frame) => frame.hasAttribute('data-src'))).toBe(true)
     for (const frame of embedded) {
       expect(frame.getAttribute('sandbox')!.split(/\s+/).sort()).toEqual([
         'allow-forms',

@@ -6,6 +6,8 @@
  * the dev server then ran. Each test here sends a request that decap-server answered with
  * a write, and asserts the dev server's own backend (dev/localBackend.ts) refuses it.
  */
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -110,10 +112,14 @@ describe('the backend answers the content manager of its own origin only', () =>
 
   it('a web page on another origin in the editor’s browser cannot save', async () => {
     const session = await startSession()
+    let attackerServer: Server | undefined
     try {
       const page = await session.newPage()
-      // The test's static server is another origin (127.0.0.1:<its port>), as any web page is.
-      await page.goto(`${session.baseUrl}/`)
+      // A page of another origin with no policy of its own, as an attacker's page would be.
+      const attacker = createServer((_req, res) => res.end('<!doctype html><title>Another site</title>'))
+      await new Promise<void>((resolve) => attacker.listen(0, '127.0.0.1', resolve))
+      await page.goto(`http://127.0.0.1:${(attacker.address() as AddressInfo).port}/`)
+      attackerServer = attacker
       const outcome = await page.evaluate(async (url) => {
         const body = JSON.stringify({
           action: 'persistEntry',
@@ -136,6 +142,7 @@ describe('the backend answers the content manager of its own origin only', () =>
       expect(outcome[1]).toBe('TypeError')
       expect(() => readFileSync(path.join(server.contentDir, 'blog/from-a-page.md'))).toThrow()
     } finally {
+      attackerServer?.close()
       await session.close()
     }
   })
