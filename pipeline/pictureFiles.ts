@@ -10,7 +10,7 @@ import path from 'node:path'
 import { imageSize } from 'image-size'
 import { VFile } from 'vfile'
 import { guarded, report } from './problems.js'
-import { sanitiseSvg } from './svgSanitiser.js'
+import { cleanedSvg } from './svgCache.js'
 
 /** Linked from every page's head (renderer/+onRenderHtml.tsx), not from the content. */
 export const FAVICON = '/images/favicon.svg'
@@ -57,7 +57,7 @@ export function imageFiles(contentDir: string): string[] {
 export function publishedPicture(bytes: Buffer): Buffer | undefined {
   const type = bytes.length ? pictureType(bytes) : undefined
   if (type !== 'svg') return type && bytes
-  const sanitised = sanitiseSvg(bytes.toString('utf8'))
+  const sanitised = cleanedSvg(bytes.toString('utf8'))
   return 'svg' in sanitised ? Buffer.from(sanitised.svg) : undefined
 }
 
@@ -88,7 +88,7 @@ function checkPictureFile(file: VFile, bytes: Buffer) {
       { line: 1, column: 1 },
     )
   else if (type === 'svg') {
-    const sanitised = sanitiseSvg(bytes.toString('utf8'))
+    const sanitised = cleanedSvg(bytes.toString('utf8'))
     if ('problem' in sanitised) report(file, 'missing-image', sanitised.problem, { line: sanitised.line, column: sanitised.column })
     else if (sanitised.removed.length) {
       const one = sanitised.removed.length === 1 && !sanitised.removed[0].startsWith('parts ')
