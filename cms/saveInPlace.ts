@@ -124,6 +124,12 @@ const lineEnd = (text: string, offset: number) => {
 }
 /** Where a node's own text ends: before the newline that closes its last line. */
 const valueEnd = (node: Node) => node.range![1]
+/**
+ * The end of the line holding a node's last character (after its newline). A block
+ * scalar's range (`>-` text) already takes in its closing newline: the line after it is
+ * the next key's, never the node's.
+ */
+const linesEnd = (text: string, node: Node) => lineEnd(text, Math.max(node.range![0], valueEnd(node) - 1))
 
 /** `key: value` lines (or `- value` for a list item) at `indent` spaces, ending in a newline. */
 function serialised(value: Plain, indent: number, key?: string): string {
@@ -144,30 +150,40 @@ function mapEdits(text: string, map: YAMLMap, before: Plain, after: Plain): Edit
     const pair = pairs.find((item) => String(item.key?.value) === key)
     if (pair) {
       previous = pair
-      if (!same(before[key], value)) edits.push(...valueEdits(text, pair, before[key], value))
+      // A value cleared in the form leaves the file with its key (below): editing it too
+      // would overlap that removal and cut the lines around it.
+      if (!same(before[key], value) && !isEmpty(value)) edits.push(...valueEdits(text, pair, before[key], value))
       continue
     }
     if (isEmpty(value) || value === false) continue
     // A new key goes after the one that precedes it in the form, or first.
     const at = previous
-      ? lineEnd(text, valueEnd((previous.value ?? previous.key) as Node))
+      ? linesEnd(text, (previous.value ?? previous.key) as Node)
       : pairs.length
         ? lineStart(text, pairs[0].key.range![0])
         : text.length
     const lead = at > 0 && text[at - 1] !== '\n' ? '\n' : ''
     edits.push({ start: at, end: at, text: lead + serialised(value, indent, key) })
   }
-  for (const pair of pairs) {
+  pairs.forEach((pair, index) => {
     const key = String(pair.key?.value)
-    if (!(key in after) || (isEmpty(after[key]) && !isEmpty(before[key]))) edits.push(removePair(text, pair))
-  }
+    if (!(key in after) || (isEmpty(after[key]) && !isEmpty(before[key]))) edits.push(removePair(text, pair, pairs[index + 1]))
+  })
   return edits
 }
 
-/** The lines of a `key: value` pair, from its key to the end of its value. */
-function removePair(text: string, pair: Pair<Scalar, Node | null>): Edit {
-  const start = lineStart(text, pair.key.range![0])
-  return { start, end: lineEnd(text, valueEnd((pair.value ?? pair.key) as Node)), text: '' }
+/**
+ * The lines of a `key: value` pair, from its key to the end of its value. The first pair
+ * of a list item shares its line with the item's `- `: the next pair moves up beside the
+ * dash instead (or `{}` stays, when it was the item's only pair).
+ */
+function removePair(text: string, pair: Pair<Scalar, Node | null>, next: Pair<Scalar, Node | null> | undefined): Edit {
+  const keyStart = pair.key.range![0]
+  const start = lineStart(text, keyStart)
+  const end = linesEnd(text, (pair.value ?? pair.key) as Node)
+  if (!text.slice(start, keyStart).trim()) return { start, end, text: '' }
+  if (!next) return { start: keyStart, end: valueEnd((pair.value ?? pair.key) as Node), text: '{}' }
+  return { start: keyStart, end: next.key.range![0], text: '' }
 }
 
 function valueEdits(text: string, pair: Pair<Scalar, Node | null>, before: Plain, after: Plain): Edit[] {
@@ -180,7 +196,7 @@ function valueEdits(text: string, pair: Pair<Scalar, Node | null>, before: Plain
   return [
     {
       start,
-      end: lineEnd(text, valueEnd((node ?? pair.key) as Node)),
+      end: linesEnd(text, (node ?? pair.key) as Node),
       text: serialised(after, pair.key.range![0] - start, String(pair.key.value)),
     },
   ]
@@ -286,7 +302,7 @@ function seqEdits(text: string, seq: YAMLSeq, before: Plain[], after: Plain[]): 
 
   // Items added, removed or moved: the list's lines rebuilt from its items' own lines.
   const starts = items.map((node) => lineStart(text, node.range![0]))
-  const ends = items.map((node) => lineEnd(text, valueEnd(node)))
+  const ends = items.map((node) => linesEnd(text, node))
   const dash = text.indexOf('-', starts[0]) - starts[0]
   const chunks = plan.map((match, index) => {
     if (match === undefined) return serialised(after[index], dash)
