@@ -54,9 +54,10 @@ export function localBackend(contentDir: string) {
       const entries = list<DataFile>(dataFiles)
       // Everything is checked before anything is written: a refused save leaves no trace.
       const pictures = list<Asset>(assets).map(pictureOf)
+      for (const picture of pictures) await files.writable(picture.path)
       for (const file of entries) {
-        files.assertEditable(text(file.path))
-        if (file.newPath) files.assertEditable(text(file.newPath))
+        await files.writable(text(file.path))
+        if (file.newPath) await files.free(text(file.newPath))
         text(file.raw)
       }
       for (const picture of pictures) await files.write(picture.path, picture.bytes)
@@ -74,7 +75,9 @@ export function localBackend(contentDir: string) {
       return { message: 'deleted' }
     },
     deleteFiles: async ({ paths }) => {
-      for (const name of list<string>(paths)) await files.remove(text(name))
+      const names = list<unknown>(paths).map(text)
+      for (const name of names) await files.writable(name)
+      for (const name of names) await files.remove(name)
       return { message: 'deleted' }
     },
     getDeployPreview: async () => null,
@@ -152,10 +155,24 @@ function contentFiles(contentDir: string) {
     if (!editable) throw new Refused(403, 'the content manager writes only pages (.md), site.yaml and pictures in content/images')
   }
 
+  /** The file an editor may write (or delete) at this name. */
+  const writable = async (name: string) => {
+    assertEditable(name)
+    return resolve(name)
+  }
+
+  /** The file a page may be moved to: one an editor may write, where no file is. */
+  const free = async (name: string) => {
+    const target = await writable(name)
+    if (await fs.lstat(target).catch(() => undefined)) throw new Refused(409, `there is already a file at ${name}`)
+    return target
+  }
+
   const read = async (name: string) => fs.readFile(await resolve(name))
 
   return {
-    assertEditable,
+    writable,
+    free,
     /** The files of a folder of content/ with this ending, `depth` folders deep (1: the folder's own). */
     async list(folder: string, extension: string, depth: number): Promise<string[]> {
       const found: string[] = []
@@ -185,25 +202,25 @@ function contentFiles(contentDir: string) {
       return { id: sha256(bytes), content: bytes.toString('base64'), encoding: 'base64', path: name, name: path.posix.basename(name) }
     },
     async write(name: string, content: string | Buffer) {
-      assertEditable(name)
-      const file = await resolve(name)
+      const file = await writable(name)
       await fs.mkdir(path.dirname(file), { recursive: true })
       // The folders just made are plain ones; the check of the path is made again on them.
       await resolve(name)
       const temporary = path.join(path.dirname(file), `.${path.basename(file)}.${randomBytes(6).toString('hex')}.saving`)
       await fs.writeFile(temporary, content, { flag: 'wx' })
-      await fs.rename(temporary, file)
+      // A save that fails (a folder of that name) leaves nothing beside the file either.
+      await fs.rename(temporary, file).catch(async (error) => {
+        await fs.rm(temporary, { force: true })
+        throw error
+      })
     },
     async move(from: string, to: string) {
-      assertEditable(to)
-      const target = await resolve(to)
-      if (await fs.lstat(target).catch(() => undefined)) throw new Refused(409, `there is already a file at ${to}`)
+      const target = await free(to)
       await fs.mkdir(path.dirname(target), { recursive: true })
       await fs.rename(await resolve(from), target)
     },
     async remove(name: string) {
-      assertEditable(name)
-      await fs.unlink(await resolve(name)).catch((error) => {
+      await fs.unlink(await writable(name)).catch((error) => {
         if (error.code !== 'ENOENT') throw error
       })
     },

@@ -64,12 +64,14 @@ export function sendJson(res: ServerResponse, value: unknown, status = 200) {
 
 export function sendError(res: ServerResponse, error: unknown) {
   const refused = error instanceof Refused ? error : undefined
+  // A refused body is not read to its end: close the connection rather than drain it. The
+  // socket is taken now: by 'finish', Node has detached it from the answer (res.socket is null).
+  const socket = res.socket
+  if (refused?.status === 413) res.once('finish', () => socket?.destroy())
   // An unforeseen error's text may name paths of this machine: say only that it failed.
   sendJson(
     res,
     { error: refused?.message ?? 'the content manager could not do this (see the terminal of npm run cms)' },
     refused?.status ?? 500,
   )
-  // A refused body is not read to its end: close the connection rather than drain it.
-  if (refused?.status === 413) res.once('finish', () => res.socket?.destroy())
 }
