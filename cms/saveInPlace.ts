@@ -222,6 +222,8 @@ function scalarEdit(text: string, node: Scalar, after: Plain): Edit {
       defaultStringType: type === Scalar.QUOTE_DOUBLE || type === Scalar.QUOTE_SINGLE ? type : Scalar.PLAIN,
       defaultKeyType: Scalar.PLAIN,
     }).trimEnd()
+    // A value where there was none (`key:`, `key: # note`): YAML needs a space after the colon and before a comment.
+    if (start === end) return { start, end, text: `${/\s/.test(text[start - 1]) ? '' : ' '}${written}${text[end] === '#' ? ' ' : ''}` }
     return { start, end, text: written }
   }
   // A block scalar: keep its indicator and its indentation; fold `>` text at the width it had.
@@ -230,13 +232,15 @@ function scalarEdit(text: string, node: Scalar, after: Plain): Edit {
   const bodyLines = original.split('\n').slice(1)
   const indent = bodyLines.find((line) => line.trim())?.match(/^ */)?.[0] ?? '  '
   const width = Math.max(40, ...bodyLines.map((line) => line.length))
+  // The text without its last line break, which the header's indicator (`-` or not) says.
+  const value = after.replace(/\n$/, '')
   const content =
     type === Scalar.BLOCK_FOLDED
-      ? after
+      ? value
           .split('\n')
           .map((paragraph) => fold(paragraph, width - indent.length))
           .join('\n\n')
-      : after
+      : value
   const keep = after.endsWith('\n')
     ? header.includes('+')
       ? header
@@ -244,17 +248,9 @@ function scalarEdit(text: string, node: Scalar, after: Plain): Edit {
     : header.includes('-')
       ? header
       : `${header}-`
-  return {
-    start,
-    end,
-    text: [
-      keep,
-      ...content
-        .replace(/\n$/, '')
-        .split('\n')
-        .map((line) => (line ? indent + line : '')),
-    ].join('\n'),
-  }
+  const lines = [keep, ...content.split('\n').map((line) => (line ? indent + line : ''))].join('\n')
+  // The block's range ends with the line break of its last line: the next field starts after it.
+  return { start, end, text: original.endsWith('\n') ? `${lines}\n` : lines }
 }
 
 function fold(paragraph: string, width: number): string {
@@ -278,7 +274,8 @@ function seqEdits(text: string, seq: YAMLSeq, before: Plain[], after: Plain[]): 
   if (seq.flow || !items.length) return [replaceNode(text, seq, after)]
   const used = new Set<number>()
   const plan: (number | undefined)[] = after.map((item, index) => {
-    const match = same(before[index], item) ? index : before.findIndex((old, at) => !used.has(at) && same(old, item))
+    const match =
+      index < before.length && same(before[index], item) ? index : before.findIndex((old, at) => !used.has(at) && same(old, item))
     if (match !== -1) used.add(match)
     return match === -1 ? undefined : match
   })
@@ -305,7 +302,8 @@ function seqEdits(text: string, seq: YAMLSeq, before: Plain[], after: Plain[]): 
   const ends = items.map((node) => linesEnd(text, node))
   const dash = text.indexOf('-', starts[0]) - starts[0]
   const chunks = plan.map((match, index) => {
-    if (match === undefined) return serialised(after[index], dash)
+    // A new item nobody filled is left out, as a new field would be.
+    if (match === undefined) return isEmpty(after[index]) ? '' : serialised(after[index], dash)
     const edits = itemEdits(match, after[index]).sort((a, b) => b.start - a.start)
     let chunk = text.slice(starts[match], ends[match])
     for (const edit of edits) chunk = chunk.slice(0, edit.start - starts[match]) + edit.text + chunk.slice(edit.end - starts[match])

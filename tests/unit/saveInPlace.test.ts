@@ -44,6 +44,26 @@ describe('saving from the content manager', () => {
     expect(changed).toEqual(['    heading: What we build', '        icon: rocket'])
   })
 
+  it('changes only the lines of an edited text written as a block of lines, and keeps the fields after it', () => {
+    const text = readFileSync('content/about-us.md', 'utf8')
+    let edited = ''
+    const saved = saveInPlace(
+      text,
+      asDecapSaves(text, 'frontmatter', (data) => {
+        const prose = data.sections.find((section: any) => section.id === 'our-story')
+        edited = prose.text
+        prose.text = `${prose.text} Edited.`
+      }),
+      'frontmatter',
+    )
+    const [front] = FRONT.exec(saved)!
+    const story = parse(front.slice(4, -4)).sections.find((section: any) => section.id === 'our-story')
+    expect(story.text).toBe(`${edited} Edited.`)
+    expect(story.actions).toEqual(parse(FRONT.exec(text)![1]).sections.find((section: any) => section.id === 'our-story').actions)
+    const changed = saved.split('\n').filter((line, index) => line !== text.split('\n')[index])
+    expect(changed).toEqual([expect.stringMatching(/ Edited\.$/)])
+  })
+
   it('keeps the comments of site.yaml when the phone changes', () => {
     const text = readFileSync('content/site.yaml', 'utf8')
     const saved = saveInPlace(
@@ -74,5 +94,216 @@ describe('saving from the content manager', () => {
     expect(saveInPlace(undefined, '---\ntitle: New\nwebAddress: new\nkeywords: []\ndraft: false\n---\nText\n', 'frontmatter')).toBe(
       '---\ntitle: New\n---\nText\n',
     )
+  })
+})
+
+describe('saving in place, case by case', () => {
+  // [what, the file on disk (none: a new file), what Decap saves, how the file holds its data, what is written]
+  it.each([
+    ['a new page with no field filled', undefined, '---\ntitle: ""\ndraft: false\n---\nText\n', 'frontmatter', '---\n---\nText\n'],
+    ['a new YAML file, without its empty list', undefined, 'name: X\nlist: []\n', 'yaml', 'name: X\n'],
+    [
+      'a file with Windows line ends, its data and its body changed',
+      '---\r\ntitle: A\r\nlist:\r\n  - a\r\n---\r\n\r\nBody\r\n',
+      '---\ntitle: B\nlist:\n  - a\n  - b\n---\nBody changed\n',
+      'frontmatter',
+      '---\r\ntitle: B\r\nlist:\r\n  - a\r\n  - b\r\n---\r\n\r\nBody changed\r\n',
+    ],
+    [
+      'front matter that is not a list of fields',
+      '---\n- a\n---\nBody\n',
+      '---\ntitle: B\n---\nBody\n',
+      'frontmatter',
+      '---\ntitle: B\n---\nBody\n',
+    ],
+    ['a page without front matter', 'Just text\n', '---\ntitle: T\n---\nJust text\n', 'frontmatter', '---\ntitle: T\n---\nJust text\n'],
+    ['empty front matter', '---\n---\nText\n', '---\ntitle: T\n---\nText\n', 'frontmatter', '---\ntitle: T\n---\nText\n'],
+    ['front matter that ends the file', '---\ntitle: A\n---', '---\ntitle: B\n---\n', 'frontmatter', '---\ntitle: B\n---\n'],
+    [
+      'fences with spaces after them',
+      '---  \ntitle: A\n--- \nText\n',
+      '---\ntitle: B\n---\nText\n',
+      'frontmatter',
+      '---  \ntitle: B\n--- \nText\n',
+    ],
+    [
+      'a changed body, between blank lines',
+      '---\ntitle: A\n---\n\n\nOld\n\n',
+      '---\ntitle: A\n---\nNew\n',
+      'frontmatter',
+      '---\ntitle: A\n---\n\n\nNew\n\n',
+    ],
+    [
+      'a changed body that had no last newline',
+      '---\ntitle: A\n---\nOld',
+      '---\ntitle: A\n---\nNew\n',
+      'frontmatter',
+      '---\ntitle: A\n---\nNew\n',
+    ],
+    ['a YAML file without a last newline', 'a: 1', 'a: 2\n', 'yaml', 'a: 2'],
+    [
+      'a group written on one line',
+      '---\nimage: { src: a.png, alt: A }\n---\n',
+      '---\nimage:\n  src: b.png\n  alt: A\n---\n',
+      'frontmatter',
+      '---\nimage: { src: b.png, alt: A }\n---\n',
+    ],
+    [
+      'a list written on one line',
+      '---\ntags: [a, b]\n---\n',
+      '---\ntags:\n  - a\n  - c\n---\n',
+      'frontmatter',
+      '---\ntags: [ a, c ]\n---\n',
+    ],
+    ['an empty list', '---\ntags: []\n---\n', '---\ntags:\n  - a\n---\n', 'frontmatter', '---\ntags: [ a ]\n---\n'],
+    [
+      'a new field before the first',
+      '---\ntitle: A\n---\n',
+      '---\nlayout: x\ntitle: A\n---\n',
+      'frontmatter',
+      '---\nlayout: x\ntitle: A\n---\n',
+    ],
+    [
+      'a new field in a group',
+      '---\nimage:\n  src: a.png\n---\n',
+      '---\nimage:\n  src: a.png\n  alt: Alt\n---\n',
+      'frontmatter',
+      '---\nimage:\n  src: a.png\n  alt: Alt\n---\n',
+    ],
+    [
+      'a new field in an empty group',
+      '---\nimage: {}\n---\n',
+      '---\nimage:\n  src: a\n---\n',
+      'frontmatter',
+      '---\nimage: { src: a }\n---\n',
+    ],
+    [
+      'a field removed, with its comment',
+      '---\ntitle: A\nsub: B # c\nend: C\n---\n',
+      '---\ntitle: A\nend: C\n---\n',
+      'frontmatter',
+      '---\ntitle: A\nend: C\n---\n',
+    ],
+    [
+      'a field emptied',
+      '---\ntitle: A\nsub: B\nend: C\n---\n',
+      '---\ntitle: A\nsub: ""\nend: C\n---\n',
+      'frontmatter',
+      '---\ntitle: A\nend: C\n---\n',
+    ],
+    [
+      'a new false (left out) and a new 0 (kept)',
+      '---\ntitle: A\n---\n',
+      '---\ntitle: A\ndraft: false\ncount: 0\n---\n',
+      'frontmatter',
+      '---\ntitle: A\ncount: 0\n---\n',
+    ],
+    [
+      'a field that had no value',
+      '---\ntitle:\nend: C\n---\n',
+      '---\ntitle: T\nend: C\n---\n',
+      'frontmatter',
+      '---\ntitle: T\nend: C\n---\n',
+    ],
+    [
+      'a field that had only a comment',
+      '---\ntitle: # to do\nend: C\n---\n',
+      '---\ntitle: T\nend: C\n---\n',
+      'frontmatter',
+      '---\ntitle: T # to do\nend: C\n---\n',
+    ],
+    ['a list item that had no value', 'l:\n  -\n  - b\n', 'l:\n  - a\n  - b\n', 'yaml', 'l:\n  - a\n  - b\n'],
+    [
+      'a text that becomes a list',
+      '---\ntags: a\n---\n',
+      '---\ntags:\n  - a\n  - b\n---\n',
+      'frontmatter',
+      '---\ntags:\n  - a\n  - b\n---\n',
+    ],
+    ['quoted texts and a number', `a: "x"\nb: 'y'\nc: z\nn: 1\n`, 'a: x2\nb: y2\nc: z2\nn: 2\n', 'yaml', `a: "x2"\nb: 'y2'\nc: z2\nn: 2\n`],
+    [
+      'a block of lines, indented as it was',
+      't: |\n    line one\n    line two\n',
+      't: |\n  line one\n  line 2\n',
+      'yaml',
+      't: |\n    line one\n    line 2\n',
+    ],
+    ['a block of lines that gains a last newline', 't: |-\n  a\n  b\n', 't: |\n  a\n  c\n', 'yaml', 't: |\n  a\n  c\n'],
+    ['a block of lines that loses its last newline', 't: |\n  a\n', 't: |-\n  b\n', 'yaml', 't: |-\n  b\n'],
+    [
+      'a folded text, folded at the width it had',
+      't: >-\n  a b c d e f g h i j k l m n o p q r s t u v w x y z a b c d e\n',
+      't: Alpha beta gamma delta epsilon zeta eta theta iota kappa lambda mu nu xi omicron pi rho\n',
+      'yaml',
+      't: >-\n  Alpha beta gamma delta epsilon zeta eta theta iota kappa\n  lambda mu nu xi omicron pi rho\n',
+    ],
+    [
+      'a short folded text, folded at 40 characters at least',
+      't: >-\n  a b\n',
+      't: Alpha beta gamma delta epsilon zeta eta theta iota kappa\n',
+      'yaml',
+      't: >-\n  Alpha beta gamma delta epsilon zeta\n  eta theta iota kappa\n',
+    ],
+    ['folded paragraphs', 't: >\n  a\n', 't: >\n  One two.\n\n  Three four.\n', 'yaml', 't: >\n  One two.\n\n  Three four.\n'],
+    [
+      'a list reordered, each item with its comment',
+      'l:\n  - a # first\n  - b\n  - c\n',
+      'l:\n  - c\n  - a\n  - b\n',
+      'yaml',
+      'l:\n  - c\n  - a # first\n  - b\n',
+    ],
+    ['a list item changed in place', 'l:\n  - a # first\n  - b\n', 'l:\n  - a\n  - B\n', 'yaml', 'l:\n  - a # first\n  - B\n'],
+    ['the last item removed at the end of the file', 'l:\n  - a\n  - b', 'l:\n  - a\n', 'yaml', 'l:\n  - a'],
+    ['an item added at the end of the file', 'l:\n  - a', 'l:\n  - a\n  - b\n', 'yaml', 'l:\n  - a\n  - b'],
+    [
+      'a new block before the others',
+      's:\n  - type: a # kept\n    h: 1\n',
+      's:\n  - type: b\n    h: 2\n  - type: a\n    h: 1\n',
+      'yaml',
+      's:\n  - type: b\n    h: 2\n  - type: a # kept\n    h: 1\n',
+    ],
+    [
+      // Moved and changed, it matches nothing: written anew.
+      'a block moved and changed',
+      's:\n  - type: a\n    h: 1\n  - type: b # b\n    h: 2\n',
+      's:\n  - type: b\n    h: 3\n  - type: a\n    h: 1\n',
+      'yaml',
+      's:\n  - type: b\n    h: 3\n  - type: a\n    h: 1\n',
+    ],
+    [
+      'blocks of lines followed by other fields',
+      'a: |\n  one\nb: |-\n  two\nc: >-\n  three\nd: 1\n',
+      'a: |\n  one!\nb: |-\n  two!\nc: >-\n  three!\nd: 1\n',
+      'yaml',
+      'a: |\n  one!\nb: |-\n  two!\nc: >-\n  three!\nd: 1\n',
+    ],
+    [
+      'a block of lines kept with its blank lines',
+      't: |+\n  a\n\nn: 1\n',
+      't: |+\n  a\n  c\n\nn: 1\n',
+      'yaml',
+      't: |+\n  a\n  c\n\nn: 1\n',
+    ],
+    ['a block of lines at the very end', 't: |-\n  a', 't: |-\n  b\n', 'yaml', 't: |-\n  b'],
+    ['a list in a list', 'l:\n  - - a\n    - b\n', 'l:\n  - - a\n    - c\n', 'yaml', 'l:\n  - - a\n    - c\n'],
+    ['a list in a list, grown', 'l:\n  - - a\n  - x\n', 'l:\n  - x\n  - - a\n    - b\n', 'yaml', 'l:\n  - x\n  - - a\n    - b\n'],
+    ['an item that becomes a group', 'l:\n  - a\n', 'l:\n  - x: 1\n', 'yaml', 'l:\n  - x: 1\n'],
+    ['an item that becomes a group, in a longer list', 'l:\n  - a\n  - b\n', 'l:\n  - b\n  - x: 1\n', 'yaml', 'l:\n  - b\n  - x: 1\n'],
+    [
+      'a block changed and one added',
+      'l:\n  - x: 1\n    y: 2\n  - x: 3\n',
+      'l:\n  - x: 1\n    y: 9\n  - x: 3\n  - x: 4\n',
+      'yaml',
+      'l:\n  - x: 1\n    y: 9\n  - x: 3\n  - x: 4\n',
+    ],
+    ['an empty item left out', 'l:\n  - a\n', 'l:\n  - a\n  - ""\n', 'yaml', 'l:\n  - a\n'],
+    ['an empty item left out, with fields after the list', 'l:\n  - a\nm: 1\n', 'l:\n  - a\n  - ""\nm: 1\n', 'yaml', 'l:\n  - a\nm: 1\n'],
+    ['an empty group added to a list of blocks', 's:\n  - type: a\n', 's:\n  - type: a\n  - type: ""\n', 'yaml', 's:\n  - type: a\n'],
+    ['a list emptied', 'title: A\nl:\n  - a\n', 'title: A\nl: []\n', 'yaml', 'title: A\n'],
+    ['a group emptied', 'title: A\ng:\n  a: 1\n', 'title: A\ng:\n  a: ""\n', 'yaml', 'title: A\n'],
+    ['nothing changed but empty fields', 'title: A\n', 'title: A\nseo:\n  title: ""\nlist: []\nnote: null\n', 'yaml', 'title: A\n'],
+    ['the address field of the form', '---\ntitle: A\n---\n', '---\ntitle: A\nwebAddress: x\n---\n', 'frontmatter', '---\ntitle: A\n---\n'],
+  ] as [string, string | undefined, string, 'frontmatter' | 'yaml', string][])('%s', (_what, original, saved, format, written) => {
+    expect(saveInPlace(original, saved, format)).toBe(written)
   })
 })
