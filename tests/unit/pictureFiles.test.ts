@@ -1,13 +1,13 @@
 /**
  * Only pictures are published from content/images, SVGs cleaned of anything that could
  * run or load (issue 15), and only the pictures the site shows.
- * tests/security/svg.test.ts replays the attacks on the cleaning itself.
+ * tests/unit/svgSanitiser.test.ts replays the attacks on the cleaning itself.
  */
-import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { isPublishable, pictureType, publishedPicture } from '../../pipeline/pictureFiles.js'
+import { checkPictureFiles, imageFiles, isPublishable, pictureType, publishedPicture, unusedPictures } from '../../pipeline/pictureFiles.js'
 import { formatProblem } from '../../pipeline/report.js'
 import { writeSiteFiles } from '../../site/siteFiles.js'
 import { buildFixture, makeContent } from '../helpers/contentFixture.js'
@@ -145,4 +145,201 @@ describe('the pictures a build publishes', () => {
     expect(chart).toContain('<rect width="10" height="10"/>')
     expect(chart).not.toMatch(/script|onload/)
   }, 60_000)
+})
+
+describe('the check of content/images, file by file', () => {
+  /** A content folder holding these files under images/. */
+  function contentWith(files: Record<string, string | Buffer>) {
+    const contentDir = mkdtempSync(path.join(os.tmpdir(), 'pictures-'))
+    for (const [name, bytes] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(contentDir, 'images', name)), { recursive: true })
+      writeFileSync(path.join(contentDir, 'images', name), bytes)
+    }
+    return contentDir
+  }
+  /** The check's messages, as the editor gets them, by file (paths from the folder that holds content/). */
+  const checked = (files: Record<string, string | Buffer>) => {
+    const contentDir = contentWith(files)
+    return checkPictureFiles(contentDir, path.dirname(contentDir)).map((file) => ({
+      path: file.path.replace(path.basename(contentDir), 'content'),
+      messages: file.messages.map(({ ruleId, reason, fatal, line, column }) => ({ ruleId, reason, fatal, line, column })),
+    }))
+  }
+  const error = (reason: string, line = 1, column = 1) => ({ ruleId: 'missing-image', reason, fatal: true, line, column })
+  const NOT_A_PICTURE =
+    'this is not a picture (JPEG, PNG, WebP, AVIF, GIF or SVG, judged by its content, not its name), so it cannot be published: move it out of content/images'
+  /** A PNG's first bytes: its signature and a header of this size (all that image-size reads). */
+  const pngOfSize = (width: number, height: number) => {
+    const header = Buffer.alloc(33)
+    Buffer.from('\x89PNG\r\n\x1a\n\x00\x00\x00\x0dIHDR', 'latin1').copy(header)
+    header.writeUInt32BE(width, 16)
+    header.writeUInt32BE(height, 20)
+    return header
+  }
+
+  it('says nothing about pictures within the limits', () => {
+    expect(checked({ 'a.png': pngOfSize(5000, 5000), 'b.svg': `<svg xmlns="http://www.w3.org/2000/svg"><rect/></svg>` })).toEqual([])
+    expect(checked({ 'exact.png': Buffer.concat([pngOfSize(10, 10), Buffer.alloc(5 * 1024 * 1024 - 33)]) })).toEqual([])
+  })
+
+  it('refuses an empty file and a file that is not a picture, at the file', () => {
+    expect(checked({ 'empty.png': '', 'blog/page.png': '<html></html>' })).toEqual([
+      { path: 'content/images/blog/page.png', messages: [error(NOT_A_PICTURE)] },
+      { path: 'content/images/empty.png', messages: [error('this picture is an empty file (0 bytes): upload it again, or delete it')] },
+    ])
+  })
+
+  it('refuses an SVG it cannot clean, at the line of the fault', () => {
+    const broken = `<svg xmlns="http://www.w3.org/2000/svg">${'\n'.repeat(11)}<rect></g>\n</svg>`
+    expect(checked({ 'broken.svg': broken })[0].messages).toEqual([
+      error(
+        'this SVG is not well-formed XML (unexpected close tag), so it cannot be published: export it again from the drawing program',
+        12,
+        10,
+      ),
+    ])
+  })
+
+  it.each([
+    [
+      'one thing that could run',
+      '<svg xmlns="http://www.w3.org/2000/svg" onload="x()"><rect/></svg>',
+      "this SVG held an onload attribute, which could run on the site's address: it was removed from the published copy. Export the picture again without it (plain shapes and text) to silence this",
+    ],
+    [
+      'one thing that loads',
+      '<svg xmlns="http://www.w3.org/2000/svg"><image href="https://x.example/a.png"/></svg>',
+      'this SVG held a reference to another file or address (href="https://x.example/a.png"): it was removed from the published copy. Export the picture again without it (plain shapes and text) to silence this',
+    ],
+    [
+      'one part pictures do not need',
+      '<svg xmlns="http://www.w3.org/2000/svg"><handler/></svg>',
+      'this SVG held a part the site leaves out of pictures (<handler>): it was removed from the published copy. Export the picture again without it (plain shapes and text) to silence this',
+    ],
+    [
+      'parts pictures do not need',
+      '<svg xmlns="http://www.w3.org/2000/svg"><handler/><listener/></svg>',
+      'this SVG held parts the site leaves out of pictures (<handler>, <listener>): they were removed from the published copy. Export the picture again without them (plain shapes and text) to silence this',
+    ],
+    [
+      'three things',
+      '<svg xmlns="http://www.w3.org/2000/svg" onload="x()"><script/><handler/></svg>',
+      "this SVG held an onload attribute, a script and a part the site leaves out of pictures (<handler>), which could run on the site's address: they were removed from the published copy. Export the picture again without them (plain shapes and text) to silence this",
+    ],
+  ])('warns (an SVG is still published) about %s, naming it', (_what, svg, reason) => {
+    expect(checked({ 'x.svg': svg })).toEqual([
+      { path: 'content/images/x.svg', messages: [{ ruleId: 'missing-image', reason, fatal: false, line: 1, column: 1 }] },
+    ])
+  })
+
+  it.each([
+    ['more than 5 MB', Buffer.concat([pngOfSize(100, 100), Buffer.alloc(6.2 * 1024 * 1024)]), '6.2 MB'],
+    ['wider than 5,000 px', pngOfSize(5001, 10), '5001 × 10 px'],
+    ['taller than 5,000 px', pngOfSize(10, 6000), '10 × 6000 px'],
+    ['both', Buffer.concat([pngOfSize(8000, 6000), Buffer.alloc(5 * 1024 * 1024)]), '5.0 MB, 8000 × 6000 px'],
+  ])('warns about a raster picture %s', (_what, bytes, size) => {
+    expect(checked({ 'big.png': bytes })[0].messages).toEqual([
+      {
+        ruleId: 'large-image',
+        reason: `this picture is ${size}: visitors get it resized, but uploading it is slow. Next time, make it at most 5,000 px wide and 5 MB`,
+        fatal: false,
+        line: 1,
+        column: 1,
+      },
+    ])
+  })
+
+  it('does not warn about a picture whose size cannot be read', () => {
+    expect(checked({ 'odd.png': Buffer.concat([Buffer.from('\x89PNG\r\n\x1a\n', 'latin1'), Buffer.from('garbage')]) })).toEqual([])
+  })
+
+  it('looks at every file under content/images but hidden ones, in order, and at none when there is no such folder', () => {
+    const contentDir = contentWith({
+      'b.png': 'x',
+      'a/z.png': 'x',
+      '.DS_Store': 'x',
+      '.hidden/x.png': 'x',
+      'a/.x.png': 'x',
+      'a/b/.c/d.png': 'x',
+      'c.': 'x',
+    })
+    expect(imageFiles(contentDir)).toEqual(['a/z.png', 'b.png', 'c.'])
+    expect(checkPictureFiles(contentDir, contentDir).map((file) => file.path)).toEqual(['images/a/z.png', 'images/b.png', 'images/c.'])
+    const empty = mkdtempSync(path.join(os.tmpdir(), 'no-images-'))
+    expect(imageFiles(empty)).toEqual([])
+    expect(checkPictureFiles(empty, empty)).toEqual([])
+    expect(unusedPictures(empty, empty, new Set())).toEqual([])
+  })
+
+  it('names the pictures no page uses, in one warning on the folder: ten at most', () => {
+    const names = Array.from({ length: 11 }, (_, index) => `p${String(index).padStart(2, '0')}.png`)
+    const contentDir = contentWith(Object.fromEntries(names.map((name) => [name, 'x'])))
+    const warning = (used: string[]) =>
+      unusedPictures(contentDir, path.dirname(contentDir), new Set(used.map((name) => `/images/${name}`))).map((file) => ({
+        path: file.path.replace(path.basename(contentDir), 'content'),
+        messages: file.messages.map(({ ruleId, reason, fatal, line, column }) => ({ ruleId, reason, fatal, line, column })),
+      }))
+    const unused = (reason: string) => [
+      { path: 'content/images', messages: [{ ruleId: 'unused-image', reason, fatal: false, line: undefined, column: undefined }] },
+    ]
+    expect(warning(names)).toEqual([])
+    expect(warning(names.slice(1))).toEqual(
+      unused('a picture that no published page uses: p00.png. It is not published; delete it if nothing needs it'),
+    )
+    expect(warning(names.slice(9))).toEqual(
+      unused(
+        '9 pictures that no published page uses: p00.png, p01.png, p02.png, p03.png, p04.png, p05.png, p06.png, p07.png, p08.png. They are not published; delete them if nothing needs them',
+      ),
+    )
+    expect(warning(names.slice(10))).toEqual(
+      unused(
+        '10 pictures that no published page uses: p00.png, p01.png, p02.png, p03.png, p04.png, p05.png, p06.png, p07.png, p08.png, p09.png. They are not published; delete them if nothing needs them',
+      ),
+    )
+    expect(warning([])).toEqual(
+      unused(
+        '11 pictures that no published page uses: p00.png, p01.png, p02.png, p03.png, p04.png, p05.png, p06.png, p07.png, p08.png, p09.png and 1 more. They are not published; delete them if nothing needs them',
+      ),
+    )
+  })
+
+  it('tells pictures from look-alikes by every byte of their signature', () => {
+    const bytes = (...parts: (string | number[])[]) =>
+      Buffer.concat(parts.map((part) => (typeof part === 'string' ? Buffer.from(part, 'latin1') : Buffer.from(part))))
+    expect(pictureType(bytes([0xff, 0xd8, 0x00]))).toBeUndefined()
+    expect(pictureType(bytes([0x00, 0xd8, 0xff]))).toBeUndefined()
+    expect(pictureType(bytes([0xff, 0x00, 0xff]))).toBeUndefined()
+    expect(pictureType(bytes('GIF87a'))).toBe('gif')
+    expect(pictureType(bytes('GIF88a'))).toBeUndefined()
+    expect(pictureType(bytes('RIFF', [0, 0, 0, 0], 'WAVEfmt '))).toBeUndefined()
+    expect(pictureType(bytes('RIFX', [0, 0, 0, 0], 'WEBPVP8 '))).toBeUndefined()
+    expect(pictureType(bytes([0, 0, 0, 28], 'ftypavis'))).toBe('avif')
+    expect(pictureType(bytes([0, 0, 0, 28], 'ftypheic'))).toBeUndefined()
+    expect(pictureType(bytes([0, 0, 0, 28], 'ftypavi'))).toBeUndefined()
+    expect(pictureType(bytes([0, 0, 0, 28], 'xxxxavif'))).toBeUndefined()
+    expect(pictureType(bytes('\x89PNG\r\n\x1a'))).toBeUndefined()
+  })
+
+  it.each([
+    ['after a byte order mark', '\uFEFF<svg xmlns="http://www.w3.org/2000/svg"/>'],
+    ['after blank lines', '\n  \n<svg>'],
+    ['after a comment and a blank line', '<!-- made by hand -->\n\n<svg>'],
+    [
+      'after a DOCTYPE',
+      '<?xml version="1.0"?>\n<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd">\n<svg>',
+    ],
+    ['right after a DOCTYPE', '<!DOCTYPE svg><svg>'],
+    ['after a DOCTYPE and a blank line', '<!DOCTYPE svg>\n\n<svg>'],
+  ])('recognises an SVG %s', (_what, text) => {
+    expect(pictureType(Buffer.from(text))).toBe('svg')
+  })
+
+  it.each([
+    ['text before it', 'hello <svg>'],
+    ['a DOCTYPE with declarations', '<!DOCTYPE svg [<!ENTITY x "y">]><svg>'],
+    ['an svg element of another name', '<svgx>'],
+  ])('recognises no SVG with %s', (_what, text) => {
+    expect(pictureType(Buffer.from(text))).toBeUndefined()
+    expect(isPublishable(Buffer.from(text))).toBe(false)
+  })
 })
