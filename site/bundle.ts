@@ -27,6 +27,9 @@ const NOT_CODE = new Set([
   '.cache',
   '.fixture-builds',
   'test-results',
+  // Stryker's copies of the project while npm run mutation runs, and its reports.
+  '.stryker-tmp',
+  'reports',
   'tests',
   'content',
   // Read by the build after the bundling, so a change of budgets needs no new bundle.

@@ -106,8 +106,11 @@ function hostHeaders(root: string): (pathname: string) => Record<string, string>
   }
 }
 
-// Chromium's software GL (no GPU here) reports its own performance notes as warnings.
-const ENVIRONMENT_NOISE = /GL Driver Message|GPU stall due to ReadPixels/
+// Chromium's software GL (no GPU here) reports its own performance notes as warnings. And
+// it warns of every frame sandboxed with both allow-scripts and allow-same-origin, which
+// hosted forms need (components/ui/formFrame.ts): the warning holds for a frame of the
+// page's own origin only, and the policy's frame-src lets only the form hosts in.
+const ENVIRONMENT_NOISE = /GL Driver Message|GPU stall due to ReadPixels|both allow-scripts and allow-same-origin/
 
 /** Console errors, warnings and uncaught exceptions a page produces (policy violations among them: Chromium logs each as an error). */
 export function watchConsole(page: Page) {
