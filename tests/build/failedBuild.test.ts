@@ -53,7 +53,7 @@ describe('npm run build with broken content', () => {
     } finally {
       rmSync(workDir, { recursive: true, force: true })
     }
-  })
+  }, 60_000) // a whole build process, as above
 
   it('prints GitHub annotations with --format github', () => {
     const broken = makeContent({ 'about.md': '---\ntitle: About\n---\n' })
