@@ -98,6 +98,8 @@ describe('saving from the content manager', () => {
 })
 
 describe('saving in place, case by case', () => {
+  /** Longer than the 80 characters at which YAML would fold a line. */
+  const LONG = 'A description that is long enough to pass the eighty characters at which YAML folds lines by default.'
   // [what, the file on disk (none: a new file), what Decap saves, how the file holds its data, what is written]
   it.each([
     ['a new page with no field filled', undefined, '---\ntitle: ""\ndraft: false\n---\nText\n', 'frontmatter', '---\n---\nText\n'],
@@ -302,6 +304,16 @@ describe('saving in place, case by case', () => {
     ['a list emptied', 'title: A\nl:\n  - a\n', 'title: A\nl: []\n', 'yaml', 'title: A\n'],
     ['a group emptied', 'title: A\ng:\n  a: 1\n', 'title: A\ng:\n  a: ""\n', 'yaml', 'title: A\n'],
     ['nothing changed but empty fields', 'title: A\n', 'title: A\nseo:\n  title: ""\nlist: []\nnote: null\n', 'yaml', 'title: A\n'],
+    ['a new long text, on one line', 'title: A\n', `title: A\ndescription: ${LONG}\n`, 'yaml', `title: A\ndescription: ${LONG}\n`],
+    ['a new long item, on one line', 'l:\n  - a\n', `l:\n  - a\n  - ${LONG}\n`, 'yaml', `l:\n  - a\n  - ${LONG}\n`],
+    ['a new long field in a group on one line', 'g: { a: 1 }\n', `g:\n  a: 1\n  b: ${LONG}\n`, 'yaml', `g: { a: 1, b: ${LONG} }\n`],
+    [
+      'the first field of a list item removed',
+      'l:\n  - a: 1\n    b: 2\n  - c: 3\n',
+      'l:\n  - b: 2\n  - c: 3\n',
+      'yaml',
+      'l:\n  - b: 2\n  - c: 3\n',
+    ],
     ['the address field of the form', '---\ntitle: A\n---\n', '---\ntitle: A\nwebAddress: x\n---\n', 'frontmatter', '---\ntitle: A\n---\n'],
   ] as [string, string | undefined, string, 'frontmatter' | 'yaml', string][])('%s', (_what, original, saved, format, written) => {
     expect(saveInPlace(original, saved, format)).toBe(written)
