@@ -20,12 +20,15 @@ export class Refused extends Error {
   }
 }
 
-/** Whether the request comes from a page of this very server (scheme, host and port). */
+/** The names of this machine: a Host of any other name is a rebound DNS name (DNS rebinding). */
+const LOOPBACK_HOST = /^(localhost|127\.0\.0\.1|\[::1\]):\d+$/
+
+/** Whether the request comes from a page of this very server (scheme, host and port), reached as this machine. */
 function isSameOrigin(req: IncomingMessage): boolean {
   const { origin, host } = req.headers
   const site = req.headers['sec-fetch-site']
   if (site !== undefined && site !== 'same-origin') return false
-  return typeof origin === 'string' && typeof host === 'string' && origin === `http://${host}`
+  return typeof origin === 'string' && typeof host === 'string' && LOOPBACK_HOST.test(host) && origin === `http://${host}`
 }
 
 /**
