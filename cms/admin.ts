@@ -11,6 +11,9 @@
  */
 import { parse, stringify } from 'yaml'
 import { CMS_ONLY_FIELDS, saveInPlace } from './saveInPlace.js'
+import { loadConfig } from './loadConfig.js'
+import { registerMediaLibrary } from './mediaLibrary.js'
+import { registerWidgets } from './widgets.js'
 
 type Immutable = { get(key: string): any; getIn(path: string[]): any; toJS(): any }
 type Entry = { data: string | null; file: { path: string } }
@@ -421,15 +424,19 @@ decap.CMS.registerEventListener({
 
 decap.CMS.registerWidget('icon', IconControl)
 decap.CMS.registerWidget('address', AddressControl)
+registerWidgets(decap.CMS)
+registerMediaLibrary(decap.CMS)
 
-// A preview for every collection and every file of the files collections.
-fetch('/admin/config.yml')
-  .then((response) => response.text())
-  .then((text) => {
-    const config = parse(text) as { collections: { name: string; files?: { name: string }[] }[] }
+// The configuration is fetched once, here, and handed to Decap (manual init: frame-guard.js
+// sets CMS_MANUAL_INIT), with a preview for every collection and every file of the files collections.
+loadConfig()
+  .then((config) => {
     for (const collection of config.collections) {
       decap.CMS.registerPreviewTemplate(collection.name, Preview)
       for (const file of collection.files ?? []) decap.CMS.registerPreviewTemplate(file.name, Preview)
     }
+    decap.CMS.init({ config })
   })
-  .catch(() => undefined)
+  .catch((error) => {
+    document.body.textContent = `The content manager could not load its settings (${(error as Error).message}). Reload the page.`
+  })

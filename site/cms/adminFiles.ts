@@ -67,7 +67,9 @@ export function adminFiles(
  * not every static host sends (GitHub Pages): inside a frame of any page, the content
  * manager (and the editor's GitHub token it holds) stops before Decap loads, and shows nothing.
  */
-const FRAME_GUARD = `if (window.top !== window.self) {
+const FRAME_GUARD = `// cms.js hands Decap its configuration, fetched once (cms/loadConfig.ts).
+window.CMS_MANUAL_INIT = true
+if (window.top !== window.self) {
   window.stop()
   document.documentElement.replaceChildren()
   throw new Error('The content manager does not run inside a frame.')
