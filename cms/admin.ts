@@ -12,7 +12,7 @@
 import { parse, stringify } from 'yaml'
 import { CMS_ONLY_FIELDS, saveInPlace } from './saveInPlace.js'
 import { loadConfig } from './loadConfig.js'
-import { registerMediaLibrary } from './mediaLibrary.js'
+import { registerMediaLibrary, useBackend } from './mediaLibrary.js'
 import { registerWidgets } from './widgets.js'
 
 type Immutable = { get(key: string): any; getIn(path: string[]): any; toJS(): any }
@@ -111,6 +111,7 @@ async function writeNewPictures(entry: Immutable) {
 
 function wrap(implementation: Implementation, local: boolean): Implementation {
   const { entriesByFolder, entriesByFiles, getEntry, persistEntry, persistMedia } = implementation
+  useBackend(implementation, local)
   if (local) localBackend = { persistMedia: (asset, options) => persistMedia.call(implementation, asset, options) }
   implementation.entriesByFolder = async (folder, extension, depth) =>
     // A folder's index.md is its listing page: edited among the pages, as a page with blocks.
