@@ -1,0 +1,88 @@
+/**
+ * The GitHub workflows as GitHub runs them (issue 35): both LTS lines of Node, the morning
+ * rebuild in a workflow of its own and off the hour, main's record of its pages under a
+ * cache key of its own, a re-run's cache key of its own, and the check's result posted as
+ * the commit status the content manager shows.
+ */
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { parse } from 'yaml'
+
+type Step = { name?: string; uses?: string; if?: string; run?: string; with?: Record<string, string> }
+type Job = {
+  needs?: string
+  if?: string
+  uses?: string
+  strategy?: { matrix: { node: number[] } }
+  steps?: Step[]
+  permissions?: Record<string, string>
+}
+type Workflow = { on: Record<string, unknown>; jobs: Record<string, Job>; permissions?: Record<string, string> }
+
+/** A GitHub expression as written in a workflow (a template literal's placeholder is not meant). */
+const expression = (inside: string) => `$${'{{'} ${inside} }}`
+const workflow = (name: string) => parse(readFileSync(`.github/workflows/${name}`, 'utf8')) as Workflow
+const ci = workflow('ci.yml')
+const morning = workflow('morning.yml')
+const steps = ci.jobs.node.steps ?? []
+const step = (words: RegExp) => steps.find((candidate) => words.test(candidate.name ?? candidate.uses ?? ''))!
+
+describe('the workflows', () => {
+  it('test on Node 22 and Node 24, and the engines field says the same', () => {
+    expect(ci.jobs.node.strategy?.matrix.node).toEqual([22, 24])
+    expect(step(/setup-node/).with?.['node-version']).toBe(expression('matrix.node'))
+    expect(JSON.parse(readFileSync('package.json', 'utf8')).engines.node).toBe('^22.12 || >=24')
+  })
+
+  it('use the current major of every action', () => {
+    const uses = [...Object.values(ci.jobs), ...Object.values(morning.jobs)].flatMap((job) =>
+      (job.steps ?? []).flatMap((s) => s.uses ?? []),
+    )
+    const majors = Object.fromEntries(uses.map((use) => use.split('@')))
+    expect(majors).toEqual({
+      'actions/checkout': 'v7',
+      'actions/setup-node': 'v6',
+      'actions/cache': 'v5',
+      'actions/cache/restore': 'v5',
+      'actions/cache/save': 'v5',
+      'actions/upload-artifact': 'v7',
+      'actions/upload-pages-artifact': 'v5',
+      'actions/deploy-pages': 'v5',
+    })
+  })
+
+  it('rebuild every morning from a workflow of their own, off the hour, by calling CI', () => {
+    expect(ci.on.schedule).toBeUndefined()
+    expect(ci.on).toHaveProperty('workflow_call')
+    const [{ cron }] = morning.on.schedule as { cron: string }[]
+    expect(cron.split(' ')[0]).not.toMatch(/^0+$/)
+    expect(morning.jobs.ci.uses).toBe('./.github/workflows/ci.yml')
+    // What the called deploy job needs, the caller must grant.
+    expect(morning.permissions).toMatchObject({ pages: 'write', 'id-token': 'write', statuses: 'write' })
+  })
+
+  it("key a re-run's build cache apart, and compare a pull request with main's pages alone", () => {
+    expect(step(/Restore the build caches/).with?.key).toContain(expression('github.run_attempt'))
+    const restore = step(/Restore main's record/)
+    expect(restore.if).toContain("github.event_name == 'pull_request'")
+    expect(restore.with?.['restore-keys']).toBe('main-pages-')
+    const save = step(/Save main's record/)
+    expect(save.uses).toBe('actions/cache/save@v5')
+    expect(save.if).toContain("github.ref == 'refs/heads/main'")
+    expect(save.if).toContain("github.event_name != 'pull_request'")
+    expect(save.with?.key).toMatch(/^main-pages-/)
+    expect(step(/Pages this change builds differently/).run).toContain('main-pages.json dist/pages.json')
+  })
+
+  it('post the check as the commit status "Site check", from the job named test that a branch rule requires', () => {
+    const test = ci.jobs.test
+    expect(test.needs).toBe('node')
+    expect(test.if).toBe('always()')
+    expect(test.permissions).toEqual({ statuses: 'write' })
+    const post = test.steps![0].run!
+    expect(post).toContain('context="Site check"')
+    expect(post).toMatch(/\[ "\$RESULT" = success \]\s*$/)
+    expect(step(/checking/).run).toContain('state=pending')
+    expect(ci.jobs.deploy.needs).toBe('test')
+  })
+})
