@@ -17,6 +17,8 @@ import { collections } from '../../model/collections.js'
 import { iconNames } from '../../model/iconNames.js'
 import { Icon } from '../../components/ui/Icon.js'
 import { type CmsPage, cmsConfig } from './cmsConfig.js'
+import { suggestions } from './linkTargets.js'
+import type { Site } from '../../pipeline/types.js'
 
 const require = createRequire(import.meta.url)
 const decapDist = () => path.join(path.dirname(require.resolve('decap-cms/package.json')), 'dist')
@@ -34,6 +36,8 @@ export function adminFiles(
   contentDir: string,
   settings: CmsSettings | undefined,
   localServer?: string,
+  /** The site as built: its pages and anchors for the link pickers (suggestions.json). */
+  site?: Pick<Site, 'pages'>,
 ): Record<string, () => string | Buffer> {
   const cms = settings?.cms ?? (localServer ? { repo: 'local/content', branch: 'main' } : undefined)
   if (!cms) return {}
@@ -58,6 +62,7 @@ export function adminFiles(
     'cms.js': additions,
     'icons.json': () =>
       JSON.stringify(Object.fromEntries(iconNames.map((name) => [name, renderToStaticMarkup(createElement(Icon, { name, size: 20 }))]))),
+    ...(site && { 'suggestions.json': () => JSON.stringify(suggestions(site)) }),
     ...Object.fromEntries(scripts.map((name) => [name, () => readFileSync(path.join(dist, name))])),
   }
 }
