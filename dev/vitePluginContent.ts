@@ -145,7 +145,7 @@ function serveGenerated(contentDir: string, current: () => SiteBuild): Connect.N
       const name = url.slice(`${ADMIN_PATH}/`.length) || 'index.html'
       // Decap wants the backend's address whole: this server's own, as the browser reached it
       // (Vite answers only requests whose Host is this machine's: server.allowedHosts).
-      const make = adminFiles(contentDir, lastSettings, `http://${req.headers.host}${LOCAL_BACKEND_PATH}`)[name]
+      const make = adminFiles(contentDir, lastSettings, `http://${req.headers.host}${LOCAL_BACKEND_PATH}`, site)[name]
       const types: Record<string, string> = { html: 'text/html', yml: 'text/yaml', js: 'text/javascript', json: 'application/json' }
       if (make) return send(res, types[name.split('.').pop() ?? 'html'] ?? 'text/html', make())
     }

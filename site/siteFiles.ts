@@ -30,7 +30,8 @@ export async function writeSiteFiles(clientDir: string, site: Site, contentDir: 
     const published = publishedPicture(readFileSync(path.join(contentDir, 'images', name)))
     if (published) write(`images/${name}`, published)
   }
-  for (const [name, make] of Object.entries(adminFiles(contentDir, site.settings))) write(`${ADMIN_PATH.slice(1)}/${name}`, make())
+  for (const [name, make] of Object.entries(adminFiles(contentDir, site.settings, undefined, site)))
+    write(`${ADMIN_PATH.slice(1)}/${name}`, make())
   for (const [route, make] of Object.entries(generatedFile)) {
     const text = await make(site)
     if (text !== undefined) write(route.slice(1), text)
