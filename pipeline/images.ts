@@ -1,9 +1,7 @@
 /** The pictures editors upload to content/images, and remote pictures we allow. */
-import { existsSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, statSync } from 'node:fs'
 import path from 'node:path'
-import { imageSize } from 'image-size'
-import { pictureType } from './pictureFiles.js'
-import { contentHash, planRenditions } from './renditions.js'
+import { type Measured as MeasuredFile, measurePicture } from './pictureMeasure.js'
 import type { ResolvedImage } from './types.js'
 import { closest } from './suggest.js'
 import { readdirSync } from 'node:fs'
@@ -22,7 +20,7 @@ export function normaliseRemoteImage(src: string): string {
 
 export type ImageLookup = { found: ResolvedImage } | { missing: string }
 
-type Measured = (Omit<ResolvedImage, 'alt' | 'src'> & { src?: string }) | { problem: string }
+type Measured = MeasuredFile | { problem: string }
 
 export function createImageCatalogue(contentDir: string) {
   const imagesDir = path.join(contentDir, 'images')
@@ -70,15 +68,5 @@ function inspect(imagesDir: string, src: string, available: () => string[]): Mea
       problem: `the picture ${src} does not exist in content/images: upload it there${suggestion ? `, or did you mean ${suggestion}?` : ', or correct the file name'}`,
     }
   }
-  // An empty or non-picture file is reported once, at the file (pictureFiles.ts), not at each use.
-  const bytes = readFileSync(file)
-  if (!bytes.length || !pictureType(bytes)) return {}
-  try {
-    const { width, height } = imageSize(bytes)
-    const plan = planRenditions(name, contentHash(bytes), pictureType(bytes)!, width, height)
-    if (!plan) return { width, height }
-    return { src: plan.src, width: plan.width, height: plan.height, srcset: plan.srcset, share: plan.share }
-  } catch {
-    return {} // a picture whose size cannot be read is still shown
-  }
+  return measurePicture(file, name)
 }
