@@ -1,5 +1,384 @@
-/** The site's picture library (registered by cms/admin.ts). */
-export function registerMediaLibrary(_cms: unknown): void {}
+/**
+ * The site's picture library, in place of Decap's (which lists one folder and knows no
+ * uses): every picture of content/images, folder by folder, each with its thumbnail,
+ * address, size and the pages that use it (/admin/pictures.json, site/cms/pictureUses.ts).
+ * From a picture field it inserts the chosen picture's address; an upload goes into the
+ * folder of the entry's collection (content/images/blog for an article) at once, through
+ * the session's backend; a picture in use is not deleted, and the library says where it is
+ * used (the local backend refuses it too). A native <dialog>: modal, focus kept inside,
+ * Escape closes it, focus goes back to the field's button.
+ */
+type PictureUse = { title: string; file?: string; route?: string }
+type Picture = { path: string; address: string; folder: string; bytes: number; width?: number; height?: number; usedBy: PictureUse[] }
+type Library = { folders: string[]; pictures: Picture[]; maxUpload: { megabytes: number; pixels: number } }
+type Asset = { path: string; fileObj: File; toBase64(): Promise<string> }
+type Backend = {
+  getMedia?(folder: string): Promise<{ name: string; path: string; size?: number }[]>
+  persistMedia(asset: Asset, options: { commitMessage: string }): Promise<unknown>
+  deleteFiles(paths: string[], commitMessage: string): Promise<unknown>
+}
+type ShowOptions = { id?: string; value?: string | string[] }
+
+/** The name config.yml gives this library (media_library in site/cms/cmsConfig.ts). */
+const NAME = 'site-pictures'
+const IMAGES = 'content/images'
+const PICTURE_ENDING = /\.(jpe?g|png|gif|webp|avif|svg)$/
+
+let backend: Backend | undefined
+let isLocal = false
 
 /** The backend of this session (GitHub, or this machine's with npm run cms), from cms/admin.ts. */
-export function useBackend(_implementation: unknown, _local: boolean): void {}
+export function useBackend(implementation: unknown, local: boolean): void {
+  backend = implementation as Backend
+  isLocal = local
+}
+
+const folderPath = (folder: string) => (folder ? `${IMAGES}/${folder}` : IMAGES)
+const kilobytes = (bytes: number) =>
+  bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} kB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`
+const sentence = (items: string[]) => (items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? ''))
+
+/**
+ * The pictures as the backend has them now. pictures.json is made from content/: on this
+ * machine at each request; on the published site when it was built, so with GitHub the
+ * folders are listed again from the repository (an upload since then shows, without uses).
+ */
+async function loadLibrary(): Promise<Library> {
+  const response = await fetch('/admin/pictures.json', { cache: 'no-store' })
+  if (!response.ok) throw new Error('the list of pictures could not be loaded')
+  const library = (await response.json()) as Library
+  if (isLocal || !backend?.getMedia) return library
+  const known = new Map(library.pictures.map((picture) => [picture.path, picture]))
+  const listed = await Promise.all(library.folders.map((folder) => backend!.getMedia!(folderPath(folder)).catch(() => undefined)))
+  if (listed.some((files) => !files)) return library
+  const pictures = listed.flat().flatMap((file) => {
+    if (!file || !PICTURE_ENDING.test(file.name.toLowerCase())) return []
+    const address = `/${file.path.replace(/^content\//, '')}`
+    const folder = file.path.slice(IMAGES.length + 1, -file.name.length - 1)
+    return [known.get(file.path) ?? { path: file.path, address, folder, bytes: file.size ?? 0, usedBy: [] }]
+  })
+  return { ...library, pictures }
+}
+
+/** The folder an entry's uploads go to: its collection's own folder of pictures, if there is one. */
+function folderOfEntry(library: Library): string {
+  const collection = /^#\/collections\/([^/]+)/.exec(location.hash)?.[1] ?? ''
+  return library.folders.includes(collection) ? collection : ''
+}
+
+/** A file name as an address can hold it: small letters, digits and hyphens, its ending kept. */
+function safeName(name: string): string {
+  const dot = name.lastIndexOf('.')
+  const stem = (dot > 0 ? name.slice(0, dot) : name)
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+  return `${stem || 'picture'}${dot > 0 ? name.slice(dot).toLowerCase() : ''}`
+}
+
+const base64Of = (file: Blob) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader()
+    reader.onload = () => resolve(String(reader.result).split(',')[1])
+    reader.onerror = () => reject(reader.error)
+    reader.readAsDataURL(file)
+  })
+
+/** The larger side of a raster picture in pixels (0 when the browser cannot read it). */
+async function largerSide(file: File): Promise<number> {
+  if (file.type === 'image/svg+xml') return 0
+  const bitmap = await createImageBitmap(file).catch(() => undefined)
+  if (!bitmap) return 0
+  const side = Math.max(bitmap.width, bitmap.height)
+  bitmap.close()
+  return side
+}
+
+/** Why this file cannot be uploaded as it is, in words that say what to do; undefined when it can. */
+async function uploadProblem(file: File, name: string, folder: string, library: Library): Promise<string | undefined> {
+  const { megabytes, pixels } = library.maxUpload
+  if (!PICTURE_ENDING.test(name)) return `${file.name} is not a picture the site can show: upload a JPEG, PNG, WebP, AVIF, GIF or SVG file.`
+  if (file.size > megabytes * 1024 * 1024)
+    return `${file.name} is ${kilobytes(file.size)}, more than the ${megabytes} MB a picture may have: make it smaller (at most ${pixels.toLocaleString('en')} px wide) and upload it again.`
+  const side = await largerSide(file)
+  if (side > pixels)
+    return `${file.name} is ${side.toLocaleString('en')} px wide, more than the ${pixels.toLocaleString('en')} px a picture may have: make it smaller and upload it again.`
+  if (library.pictures.some((picture) => picture.path === `${folderPath(folder)}/${name}`))
+    return `There is already a picture named ${name} in ${folderPath(folder)}: choose it below, or rename your file and upload it again.`
+  return undefined
+}
+
+const STYLE = `
+.site-pictures{width:min(1100px,calc(100vw - 16px));max-height:calc(100vh - 16px);padding:0;border:0;border-radius:8px;box-shadow:0 8px 40px #0005;font:15px/1.45 system-ui,sans-serif;color:#1f2933}
+.site-pictures::backdrop{background:#0008}
+.site-pictures *{box-sizing:border-box}
+.site-pictures>header,.site-pictures>footer{position:sticky;z-index:1;display:flex;flex-wrap:wrap;gap:8px 16px;align-items:center;justify-content:space-between;padding:12px 16px;background:#fff}
+.site-pictures>header{top:0;border-bottom:1px solid #dde2e8}
+.site-pictures>footer{bottom:0;border-top:1px solid #dde2e8}
+.site-pictures h2{margin:0;font-size:20px}
+.site-pictures h3{margin:20px 0 8px;font-size:16px}
+.site-pictures button{font:inherit;padding:6px 12px;border-radius:6px;border:1px solid #8a96a3;background:#fff;color:inherit;cursor:pointer}
+.site-pictures button:disabled{opacity:.5;cursor:default}
+.site-pictures button.primary{background:#0f766e;border-color:#0f766e;color:#fff}
+.site-pictures button.danger{border-color:#b42318;color:#b42318}
+.site-pictures :focus-visible{outline:3px solid #2563eb;outline-offset:2px}
+.site-pictures .body{padding:0 16px 16px}
+.site-pictures .upload{margin:12px 0 0;padding:12px;border:1px dashed #8a96a3;border-radius:8px;background:#f6f8fa}
+.site-pictures .upload p{margin:4px 0 0;font-size:14px;color:#4b5563}
+.site-pictures .message{margin:12px 0 0;padding:8px 12px;border-radius:6px}
+.site-pictures .message:empty{display:none}
+.site-pictures .message.refused{background:#fde8e8;color:#8a1c1c}
+.site-pictures .message.done{background:#e6f4ea;color:#14532d}
+.site-pictures ul.grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(200px,1fr));gap:12px;margin:0;padding:0;list-style:none}
+.site-pictures li.card{display:flex;flex-direction:column;gap:4px;padding:8px;border:2px solid #dde2e8;border-radius:8px;min-width:0}
+.site-pictures li.card[data-selected]{border-color:#0f766e;background:#effaf8}
+.site-pictures .thumb{display:block;width:100%;padding:0;border:0;background:repeating-conic-gradient(#eef1f4 0 25%,#fff 0 50%) 0 0/16px 16px}
+.site-pictures .thumb img{display:block;width:100%;height:120px;object-fit:contain}
+.site-pictures .card p{margin:0;font-size:13px;overflow-wrap:anywhere}
+.site-pictures .card .name{font-weight:600;font-size:14px}
+.site-pictures .card code{font-size:12px}
+.site-pictures .card .actions{display:flex;gap:8px;margin-top:auto;padding-top:4px}
+@media (max-width:600px){.site-pictures ul.grid{grid-template-columns:repeat(auto-fill,minmax(150px,1fr))}.site-pictures .thumb img{height:96px}}
+`
+
+/** A DOM element with its attributes and children, in one expression. */
+function element<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  attributes: Record<string, string | boolean | undefined> = {},
+  ...children: (Node | string | undefined | false)[]
+): HTMLElementTagNameMap[K] {
+  const made = document.createElement(tag)
+  for (const [name, value] of Object.entries(attributes))
+    if (value !== undefined && value !== false) made.setAttribute(name, value === true ? '' : value)
+  for (const child of children) if (child) made.append(child)
+  return made
+}
+
+/** The open library: one at a time, made again each time it is shown. */
+let open: { dialog: HTMLDialogElement } | undefined
+
+function hide() {
+  if (!open) return
+  const { dialog } = open
+  open = undefined
+  if (dialog.open) dialog.close()
+  dialog.remove()
+}
+
+function show({ id, value }: ShowOptions, insert: (address: string) => void) {
+  hide()
+  if (!document.getElementById('site-pictures-style')) document.head.append(element('style', { id: 'site-pictures-style' }, STYLE))
+  const picking = Boolean(id)
+  let selected = typeof value === 'string' ? value : undefined
+  let library: Library | undefined
+
+  const message = element('p', { class: 'message', role: 'status', 'aria-live': 'polite' })
+  const say = (text: string, kind: 'refused' | 'done' | '' = '') => {
+    message.className = `message ${kind}`
+    message.setAttribute('role', kind === 'refused' ? 'alert' : 'status')
+    message.textContent = text
+  }
+  const folderSelect = element('select', { id: 'site-pictures-folder' })
+  const fileInput = element('input', {
+    type: 'file',
+    id: 'site-pictures-file',
+    accept: 'image/jpeg,image/png,image/gif,image/webp,image/avif,image/svg+xml,.jpg,.jpeg,.png,.gif,.webp,.avif,.svg',
+  })
+  const limits = element('p', { id: 'site-pictures-limits' })
+  const listing = element('div', { class: 'listing' }, element('p', {}, 'Loading the pictures…'))
+  const choose = element('button', { type: 'button', class: 'primary', disabled: true }, 'Choose selected picture')
+  const close = element('button', { type: 'button' }, 'Close')
+  const dialog = element(
+    'dialog',
+    { class: 'site-pictures', 'aria-labelledby': 'site-pictures-title', 'aria-describedby': 'site-pictures-intro' },
+    element('header', {}, element('h2', { id: 'site-pictures-title' }, 'Pictures'), close),
+    element(
+      'div',
+      { class: 'body' },
+      element(
+        'p',
+        { id: 'site-pictures-intro' },
+        picking
+          ? 'Select a picture, then choose it for this field; or upload a new one.'
+          : 'Every picture of the site, folder by folder, with the pages that use it.',
+      ),
+      element(
+        'div',
+        { class: 'upload' },
+        element('label', { for: 'site-pictures-folder' }, 'Upload into '),
+        folderSelect,
+        ' ',
+        element('label', { for: 'site-pictures-file' }, 'Picture file '),
+        fileInput,
+        limits,
+      ),
+      message,
+      listing,
+    ),
+    picking && element('footer', {}, element('span', { class: 'chosen' }), choose),
+  )
+
+  const markSelected = () => {
+    for (const card of dialog.querySelectorAll<HTMLElement>('li.card')) {
+      const isSelected = card.dataset.address === selected
+      card.toggleAttribute('data-selected', isSelected)
+      card.querySelector('.thumb')?.setAttribute('aria-pressed', String(isSelected))
+    }
+    choose.disabled = !library?.pictures.some((picture) => picture.address === selected)
+    const chosen = dialog.querySelector('.chosen')
+    if (chosen) chosen.textContent = choose.disabled ? 'No picture selected' : `Selected: ${selected}`
+  }
+
+  const card = (picture: Picture) => {
+    const name = picture.path.slice(picture.path.lastIndexOf('/') + 1)
+    const uses = picture.usedBy.length
+      ? element(
+          'p',
+          { class: 'uses' },
+          'Used on: ',
+          ...picture.usedBy.flatMap((use, index) => [
+            index ? ', ' : '',
+            use.route ? element('a', { href: use.route, target: '_blank', rel: 'noopener' }, use.title) : use.title,
+          ]),
+        )
+      : element('p', { class: 'uses' }, 'Not used on any page')
+    const image = element('img', { src: picture.address, alt: '', loading: 'lazy' })
+    // A picture not published yet (with GitHub) has no address to show it from.
+    image.addEventListener('error', () => (image.style.visibility = 'hidden'))
+    if (!picking) return cardOf(picture, name, element('div', { class: 'thumb' }, image), uses)
+    const thumb = element('button', { type: 'button', class: 'thumb', 'aria-label': `Select ${name}`, 'aria-pressed': 'false' }, image)
+    thumb.addEventListener('click', () => {
+      selected = picture.address
+      markSelected()
+    })
+    thumb.addEventListener('dblclick', () => {
+      selected = picture.address
+      markSelected()
+      choose.click()
+    })
+    return cardOf(picture, name, thumb, uses)
+  }
+
+  const cardOf = (picture: Picture, name: string, thumb: HTMLElement, uses: HTMLElement) => {
+    const remove = element('button', { type: 'button', class: 'danger', 'aria-label': `Delete ${name}` }, 'Delete')
+    remove.addEventListener('click', () => void deletePicture(picture, name))
+    return element(
+      'li',
+      { class: 'card', 'data-address': picture.address },
+      thumb,
+      element('p', { class: 'name' }, name),
+      element('p', {}, element('code', {}, picture.address)),
+      element(
+        'p',
+        { class: 'size' },
+        [kilobytes(picture.bytes), picture.width && picture.height ? `${picture.width} × ${picture.height} px` : '']
+          .filter(Boolean)
+          .join(' · '),
+      ),
+      uses,
+      element('div', { class: 'actions' }, remove),
+    )
+  }
+
+  const render = () => {
+    if (!library) return
+    const current = library
+    listing.replaceChildren(
+      ...current.folders.map((folder) => {
+        const pictures = current.pictures.filter((picture) => picture.folder === folder)
+        const heading = `site-pictures-folder-${folder.replace(/[^a-z0-9]+/gi, '-') || 'top'}`
+        return element(
+          'section',
+          { 'aria-labelledby': heading },
+          element('h3', { id: heading }, `${folderPath(folder)} (${pictures.length === 1 ? '1 picture' : `${pictures.length} pictures`})`),
+          pictures.length ? element('ul', { class: 'grid' }, ...pictures.map(card)) : element('p', {}, 'No pictures in this folder yet.'),
+        )
+      }),
+    )
+    markSelected()
+  }
+
+  const reload = async () => {
+    const chosenFolder = folderSelect.value
+    library = await loadLibrary()
+    const { megabytes, pixels } = library.maxUpload
+    limits.textContent = `JPEG, PNG, WebP, AVIF, GIF or SVG, at most ${megabytes} MB and ${pixels.toLocaleString('en')} px wide. Pages show pictures at most 1,600 px wide, so a photo of about 2,000 px is plenty.${isLocal ? '' : ' The picture is saved to the site’s repository at once.'}`
+    folderSelect.replaceChildren(...library.folders.map((folder) => element('option', { value: folder }, folderPath(folder))))
+    folderSelect.value = library.folders.includes(chosenFolder) ? chosenFolder : folderOfEntry(library)
+    render()
+  }
+
+  async function deletePicture(picture: Picture, name: string) {
+    if (picture.usedBy.length) {
+      say(
+        `${name} is not deleted: it is used on ${sentence(picture.usedBy.map((use) => (use.route ? `${use.title} (${use.route})` : use.title)))}. Choose another picture there first, then delete it.`,
+        'refused',
+      )
+      return
+    }
+    if (!window.confirm(`Delete ${name} for good?`)) return
+    try {
+      await backend!.deleteFiles([picture.path], `Delete ${picture.path}`)
+      if (selected === picture.address) selected = undefined
+      say(`${name} is deleted.`, 'done')
+      await reload()
+    } catch (error) {
+      say(`${name} is not deleted: ${(error as Error).message}.`, 'refused')
+    }
+  }
+
+  fileInput.addEventListener('change', async () => {
+    const file = fileInput.files?.[0]
+    if (!file || !library) return
+    const folder = folderSelect.value
+    const name = safeName(file.name)
+    const problem = await uploadProblem(file, name, folder, library)
+    fileInput.value = ''
+    if (problem) return say(problem, 'refused')
+    const path = `${folderPath(folder)}/${name}`
+    say(`Uploading ${name}…`)
+    try {
+      await backend!.persistMedia({ path, fileObj: file, toBase64: () => base64Of(file) }, { commitMessage: `Upload ${path}` })
+    } catch (error) {
+      return say(`${name} is not uploaded: ${(error as Error).message}.`, 'refused')
+    }
+    // With GitHub, the repository is listed again; a new picture it does not list yet is shown anyway.
+    await reload().catch(() => undefined)
+    if (library && !library.pictures.some((picture) => picture.path === path)) {
+      library.pictures.push({ path, address: `/${path.slice('content/'.length)}`, folder, bytes: file.size, usedBy: [] })
+      render()
+    }
+    selected = `/${path.slice('content/'.length)}`
+    markSelected()
+    say(`${name} is uploaded to ${folderPath(folder)}.${picking ? ' It is selected: choose it for this field.' : ''}`, 'done')
+  })
+  choose.addEventListener('click', () => {
+    if (!selected) return
+    insert(selected)
+    hide()
+  })
+  close.addEventListener('click', hide)
+  dialog.addEventListener('close', hide)
+
+  document.body.append(dialog)
+  open = { dialog }
+  dialog.showModal()
+  reload().catch((error: Error) => {
+    listing.replaceChildren(element('p', {}, `The pictures could not be listed (${error.message}). Close this window and open it again.`))
+  })
+}
+
+/** The site's picture library (registered by cms/admin.ts). */
+export function registerMediaLibrary(cms: unknown): void {
+  ;(cms as { registerMediaLibrary(library: unknown): void }).registerMediaLibrary({
+    name: NAME,
+    init: ({ handleInsert }: { handleInsert: (address: string) => void }) => ({
+      show: (options: ShowOptions) => show(options ?? {}, handleInsert),
+      hide,
+      // The Media page of the header opens it too, to look, upload and delete.
+      enableStandalone: () => true,
+    }),
+  })
+}

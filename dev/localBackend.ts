@@ -12,6 +12,7 @@
  *   file or folder, no symbolic link on the way, and only the kinds of file editors
  *   make: pages (.md), site.yaml and pictures (by their bytes, of at most the size the
  *   check allows) in content/images;
+ * - a picture that a page or the settings still use is not deleted (the answer names them);
  * - a file is written whole or not at all (written beside, then renamed), so the watcher
  *   and the check never read half a save.
  */
@@ -20,6 +21,7 @@ import { type Stats, promises as fs } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
 import { MAX_UPLOAD, pictureType } from '../pipeline/pictureFiles.js'
+import { pictureUses } from '../site/cms/pictureUses.js'
 import { Refused, readJsonRequest, sendError, sendJson } from './requestGuard.js'
 
 /** Where the dev server answers the content manager's backend calls. */
@@ -71,12 +73,15 @@ export function localBackend(contentDir: string) {
       return files.media(picture.path)
     },
     deleteFile: async ({ path: name }) => {
+      await files.writable(text(name))
+      refuseIfInUse(contentDir, [text(name)])
       await files.remove(text(name))
       return { message: 'deleted' }
     },
     deleteFiles: async ({ paths }) => {
       const names = list<unknown>(paths).map(text)
       for (const name of names) await files.writable(name)
+      refuseIfInUse(contentDir, names)
       for (const name of names) await files.remove(name)
       return { message: 'deleted' }
     },
@@ -108,6 +113,25 @@ function list<T>(value: unknown): T[] {
   if (value === undefined) return []
   if (!Array.isArray(value)) throw new Refused(400, 'the request is missing a list it needs')
   return value as T[]
+}
+
+/** "a, b and c" */
+const sentence = (items: string[]) => (items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : items[0])
+
+/**
+ * Refuses to delete a picture that a page or the settings still show (the pages deleted
+ * in the same call aside): the page would lose its picture, and the check would fail.
+ */
+function refuseIfInUse(contentDir: string, names: string[]) {
+  const uses = pictureUses(contentDir, new Set(names))
+  for (const name of names) {
+    const users = uses.get(`/${name.slice(CONTENT_PREFIX.length)}`)
+    if (users)
+      throw new Refused(
+        409,
+        `${path.posix.basename(name)} is still in use on ${sentence(users.map((use) => (use.route ? `${use.title} (${use.route})` : use.title)))}: choose another picture there first, then delete it`,
+      )
+  }
 }
 
 /** An uploaded picture, decoded and checked: a picture by its bytes, of at most the upload limit. */

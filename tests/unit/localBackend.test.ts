@@ -497,6 +497,59 @@ describe('the backend reaches the files of content/ alone', () => {
   })
 })
 
+describe('a picture that a page or the settings use is not deleted', () => {
+  const inUse = (uses: string) => `dot.png is still in use on ${uses}: choose another picture there first, then delete it`
+
+  it('refuses deleteFile and deleteFiles on a picture in use (409), naming each page by its title and address, and deletes nothing', async () => {
+    writeFileSync(path.join(contentDir, 'blog/a-post.md'), '---\ntitle: A\nimage:\n  src: /images/dot.png\n---\nA.\n')
+    await expectRefused(() => call('deleteFile', { path: 'content/images/dot.png' }), 409, inUse('A (/blog/a-post)'))
+    writeFileSync(path.join(contentDir, 'index.md'), '---\ntitle: Home\n---\n![A dot](/images/dot.png)\n')
+    await expectRefused(
+      () => call('deleteFiles', { paths: ['content/images/logo.svg', 'content/images/dot.png'] }),
+      409,
+      inUse('A (/blog/a-post) and Home (/)'),
+    )
+    writeFileSync(path.join(contentDir, 'blog/b-post.md'), '---\ntitle: B\n---\n![](/images/dot.png)\n')
+    writeFileSync(path.join(contentDir, 'site.yaml'), 'name: Test Company\nshareImage: /images/dot.png\n')
+    await expectRefused(
+      () => call('deleteFile', { path: 'content/images/dot.png' }),
+      409,
+      inUse('A (/blog/a-post), B (/blog/b-post), Home (/) and Site settings (share image)'),
+    )
+  })
+
+  it('refuses the favicon, which every page shows', async () => {
+    writeFileSync(path.join(contentDir, 'images/favicon.svg'), SVG)
+    await expectRefused(
+      () => call('deleteFile', { path: 'content/images/favicon.svg' }),
+      409,
+      'favicon.svg is still in use on every page, as its icon in the browser tab: choose another picture there first, then delete it',
+    )
+  })
+
+  it('deletes a picture no page uses, and one whose only pages are deleted with it', async () => {
+    writeFileSync(path.join(contentDir, 'blog/a-post.md'), '---\ntitle: A\nimage:\n  src: /images/dot.png\n---\nA.\n')
+    const unused = await call('deleteFile', { path: 'content/images/logo.svg' })
+    expect([unused.status, unused.body]).toEqual([200, { message: 'deleted' }])
+    const together = await call('deleteFiles', { paths: ['content/blog/a-post.md', 'content/images/dot.png'] })
+    expect([together.status, together.body]).toEqual([200, { message: 'deleted' }])
+    expect(readdirSync(path.join(contentDir, 'images')).sort()).toEqual(['.hidden.png', 'PHOTO.JPG', 'dot.png.bak', 'old', 'readme.txt'])
+    expect(readdirSync(path.join(contentDir, 'blog'))).not.toContain('a-post.md')
+  })
+
+  it('deletes a page that shows a picture, which stays', async () => {
+    writeFileSync(path.join(contentDir, 'blog/a-post.md'), '---\ntitle: A\nimage:\n  src: /images/dot.png\n---\nA.\n')
+    expect((await call('deleteFile', { path: 'content/blog/a-post.md' })).status).toBe(200)
+    expect(readFileSync(path.join(contentDir, 'images/dot.png'))).toEqual(PNG)
+  })
+
+  it('refuses a path out of reach before it looks at the pages (403, not 409)', async () => {
+    writeFileSync(path.join(contentDir, 'blog/a-post.md'), '---\ntitle: A\n---\n![](/images/../images/dot.png) ![](/images/dot.png)\n')
+    await expectRefused(() => call('deleteFile', { path: 'content/images/../images/dot.png' }), 403, REACH)
+    await expectRefused(() => call('deleteFiles', { paths: ['content/images/dot.png', 'content/images/../x.png'] }), 403, REACH)
+  })
+})
+
 describe('uploads are pictures by their bytes, into content/images', () => {
   const upload = (value: unknown) => call('persistMedia', { asset: value, options: {} })
 

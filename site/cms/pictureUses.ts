@@ -1,0 +1,129 @@
+/**
+ * Which pages use each picture of content/images, read from the files as they are on disk
+ * (a page with mistakes still counts, which the built site would leave out): every
+ * `/images/…` address in a page's text, front matter (`src`, `image`) and body (Markdown
+ * pictures and links, HTML) alike, with `{{site.…}}` values filled in; the addresses in
+ * site.yaml (logo, share image); and the favicon, which every page links. The content
+ * manager's picture library shows it (/admin/pictures.json, cms/mediaLibrary.ts), and the
+ * local backend refuses to delete a picture in use (dev/localBackend.ts).
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import path from 'node:path'
+import { imageSize } from 'image-size'
+import { routeOfContentPath } from '../../pipeline/addresses.js'
+import { frontMatterLoosely, readYamlLoosely } from '../../pipeline/looseYaml.js'
+import { FAVICON, imageFiles, MAX_UPLOAD } from '../../pipeline/pictureFiles.js'
+
+/** A page (or the settings) that shows a picture: `file` as the content manager names it. */
+export type PictureUse = { title: string; file?: string; route?: string }
+
+const SETTINGS = 'site.yaml'
+/** An address of content/images, not inside another address (https://other.site/images/…). */
+const ADDRESS = /(?<![\w.~%/-])\/images\/[^\s"'<>()[\]{}`|\\]+/g
+const PLACEHOLDER = /\{\{\s*site\.([\w.-]+)\s*\}\}/g
+
+/** The `/images/…` addresses in a text, decoded (a sentence's full stop is not part of one). */
+function addressesIn(text: string): string[] {
+  return [...text.matchAll(ADDRESS)].map(([found]) => {
+    const address = found.replace(/[.,;:!?*_]+$/, '')
+    try {
+      return decodeURIComponent(address)
+    } catch {
+      return address
+    }
+  })
+}
+
+/** The pages of content/ (not the editors' guide, hidden files or links), by path below it. */
+function pageFiles(contentDir: string): string[] {
+  return readdirSync(contentDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(contentDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .filter((name) => name.endsWith('.md') && name !== 'README.md' && !name.split('/').some((segment) => segment.startsWith('.')))
+    .sort()
+}
+
+/**
+ * Every picture address in use → who uses it, in the order of the files. The files in
+ * `leaving` (content/… paths, as the content manager names them) do not count: deleted
+ * together with the picture, they no longer show it.
+ */
+export function pictureUses(contentDir: string, leaving: ReadonlySet<string> = new Set()): Map<string, PictureUse[]> {
+  const uses = new Map<string, PictureUse[]>()
+  const add = (text: string, use: PictureUse) => {
+    for (const address of new Set(addressesIn(text))) uses.set(address, [...(uses.get(address) ?? []), use])
+  }
+  const settings = readYamlLoosely(path.join(contentDir, SETTINGS))
+  const siteValue = (_: string, key: string) => {
+    const value = key.split('.').reduce<unknown>((object, part) => (object as Record<string, unknown> | undefined)?.[part], settings)
+    return typeof value === 'string' ? value : ''
+  }
+  for (const name of pageFiles(contentDir)) {
+    const file = `content/${name}`
+    if (leaving.has(file)) continue
+    const text = readFileSync(path.join(contentDir, name), 'utf8')
+    const title = frontMatterLoosely(text).title
+    add(text.replace(PLACEHOLDER, siteValue), { title: typeof title === 'string' ? title : name, file, route: routeOfContentPath(name) })
+  }
+  // Named by the setting that holds it: "Site settings (share image)".
+  if (!leaving.has(`content/${SETTINGS}`))
+    for (const [key, value] of Object.entries(settings))
+      add(JSON.stringify(value), {
+        title: `Site settings (${key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()})`,
+        file: `content/${SETTINGS}`,
+      })
+  uses.set(FAVICON, [...(uses.get(FAVICON) ?? []), { title: 'every page, as its icon in the browser tab' }])
+  return uses
+}
+
+/** One picture of content/images as the library lists it. */
+type LibraryPicture = {
+  path: string
+  address: string
+  folder: string
+  bytes: number
+  width?: number
+  height?: number
+  usedBy: PictureUse[]
+}
+
+/**
+ * /admin/pictures.json: the folders of content/images ('' is the folder itself), every
+ * picture in it with its size and the pages that use it, and the upload limits.
+ */
+export function pictureLibrary(contentDir: string): string {
+  const imagesDir = path.join(contentDir, 'images')
+  const uses = pictureUses(contentDir)
+  const folders = new Set([''])
+  try {
+    for (const name of readdirSync(imagesDir, { recursive: true }) as string[]) {
+      const relative = name.split(path.sep).join('/')
+      if (!relative.split('/').some((segment) => segment.startsWith('.')) && statSync(path.join(imagesDir, name)).isDirectory())
+        folders.add(relative)
+    }
+  } catch {
+    // no content/images yet: the first upload makes it
+  }
+  const pictures = imageFiles(contentDir)
+    .filter((name) => /\.(jpe?g|png|gif|webp|avif|svg)$/i.test(name))
+    .map((name): LibraryPicture => {
+      const bytes = readFileSync(path.join(imagesDir, name))
+      let size: { width?: number; height?: number } = {}
+      try {
+        size = imageSize(bytes)
+      } catch {
+        // a picture whose size cannot be read is listed without it
+      }
+      const address = `/images/${name}`
+      return {
+        path: `content/images/${name}`,
+        address,
+        folder: name.includes('/') ? name.slice(0, name.lastIndexOf('/')) : '',
+        bytes: bytes.length,
+        width: size.width,
+        height: size.height,
+        usedBy: uses.get(address) ?? [],
+      }
+    })
+  return JSON.stringify({ folders: [...folders].sort(), pictures, maxUpload: MAX_UPLOAD })
+}

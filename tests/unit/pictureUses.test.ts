@@ -1,0 +1,139 @@
+/**
+ * Which pages use each picture (site/cms/pictureUses.ts): what the content manager's
+ * picture library shows and what the local backend's refusal to delete rests on.
+ */
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { pictureLibrary, pictureUses } from '../../site/cms/pictureUses.js'
+
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')
+const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><rect width="1" height="1"/></svg>'
+
+let contentDir: string
+const write = (name: string, content: string | Buffer) => {
+  mkdirSync(path.dirname(path.join(contentDir, name)), { recursive: true })
+  writeFileSync(path.join(contentDir, name), content)
+}
+const page = (title: string, front: string, body = '') => `---\ntitle: ${title}\n${front}---\n${body}`
+/** Who uses each address, as titles. */
+const titles = (uses: ReturnType<typeof pictureUses>) =>
+  Object.fromEntries([...uses].map(([address, users]) => [address, users.map((use) => use.title)]))
+
+beforeEach(() => {
+  contentDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'picture-uses-')), 'content')
+  mkdirSync(contentDir)
+})
+afterEach(() => rmSync(path.dirname(contentDir), { recursive: true, force: true }))
+
+describe('pictureUses', () => {
+  it('finds pictures in front matter fields, Markdown pictures and links, HTML and {{site.…}} values, with each page’s title, file and route', () => {
+    write(
+      'site.yaml',
+      'name: Test\nlogo: /images/logo.svg\nshareImage: "/images/share.png"\nauthors:\n  team:\n    photo: /images/people/team.png\n',
+    )
+    write(
+      'blog/first.md',
+      page('First', 'image:\n  src: /images/blog/cover.png\n  alt: A cover\n', 'Text ![A chart](/images/blog/chart%20one.png "Chart").\n'),
+    )
+    write(
+      'about.md',
+      page(
+        'About',
+        'sections:\n  - type: hero\n    image: { src: "/images/hero.svg", alt: Hero }\n',
+        'See [the plan](/images/plan.svg). <img src="/images/raw.png" alt="">\n',
+      ),
+    )
+    write('index.md', page('Home', '', '![Our logo]({{site.logo}}) and ![]({{ site.authors.team.photo }}) and {{site.missing}}\n'))
+    const uses = pictureUses(contentDir)
+    expect(uses.get('/images/blog/cover.png')).toEqual([{ title: 'First', file: 'content/blog/first.md', route: '/blog/first' }])
+    expect(uses.get('/images/blog/chart one.png')).toEqual([{ title: 'First', file: 'content/blog/first.md', route: '/blog/first' }])
+    expect(uses.get('/images/logo.svg')).toEqual([
+      { title: 'Home', file: 'content/index.md', route: '/' },
+      { title: 'Site settings (logo)', file: 'content/site.yaml' },
+    ])
+    expect(titles(uses)).toEqual({
+      '/images/blog/cover.png': ['First'],
+      '/images/blog/chart one.png': ['First'],
+      '/images/hero.svg': ['About'],
+      '/images/plan.svg': ['About'],
+      '/images/raw.png': ['About'],
+      '/images/logo.svg': ['Home', 'Site settings (logo)'],
+      '/images/people/team.png': ['Home', 'Site settings (authors)'],
+      '/images/share.png': ['Site settings (share image)'],
+      '/images/favicon.svg': ['every page, as its icon in the browser tab'],
+    })
+  })
+
+  it('counts a page once per picture, ends an address at a full stop or a comma, and leaves out other sites’ /images/, the editors’ guide, hidden files, links and folders', () => {
+    write(
+      'a.md',
+      page(
+        'A',
+        'image:\n  src: /images/a.png\n',
+        'Again ![x](/images/a.png), see /images/b.png. Or https://other.example/images/c.png and //cdn.example/images/d.png.\n',
+      ),
+    )
+    write('README.md', '![](/images/guide.png)\n')
+    write('.hidden/x.md', page('Hidden', 'image: /images/hidden.png\n'))
+    write('notes.txt', '/images/notes.png')
+    mkdirSync(path.join(contentDir, 'folder.md'))
+    symlinkSync(path.join(contentDir, 'a.md'), path.join(contentDir, 'link.md'))
+    expect(titles(pictureUses(contentDir))).toEqual({
+      '/images/a.png': ['A'],
+      '/images/b.png': ['A'],
+      '/images/favicon.svg': ['every page, as its icon in the browser tab'],
+    })
+  })
+
+  it('names a page without a title by its file, and reads a page whose front matter does not parse', () => {
+    write('broken.md', '---\ntitle: [unclosed\nimage: /images/x.png\n---\n')
+    write('untitled.md', '![](/images/y.png)\n')
+    const uses = pictureUses(contentDir)
+    expect(uses.get('/images/x.png')).toEqual([{ title: 'broken.md', file: 'content/broken.md', route: '/broken' }])
+    expect(uses.get('/images/y.png')).toEqual([{ title: 'untitled.md', file: 'content/untitled.md', route: '/untitled' }])
+  })
+
+  it('leaves out the files being deleted with the picture', () => {
+    write('site.yaml', 'logo: /images/logo.svg\n')
+    write('a.md', page('A', 'image: /images/logo.svg\n'))
+    write('b.md', page('B', 'image: /images/logo.svg\n'))
+    expect(titles(pictureUses(contentDir, new Set(['content/a.md', 'content/site.yaml'])))['/images/logo.svg']).toEqual(['B'])
+  })
+})
+
+describe('pictureLibrary (/admin/pictures.json)', () => {
+  it('lists every folder of content/images and every picture with its folder, size and uses, and the upload limits', () => {
+    write('images/logo.svg', SVG)
+    write('images/blog/cover.png', PNG)
+    write('images/blog/notes.txt', 'not a picture')
+    write('images/empty/.keep', '')
+    write('images/.hidden/secret.png', PNG)
+    write('blog/first.md', page('First', 'image:\n  src: /images/blog/cover.png\n'))
+    expect(JSON.parse(pictureLibrary(contentDir))).toEqual({
+      folders: ['', 'blog', 'empty'],
+      pictures: [
+        {
+          path: 'content/images/blog/cover.png',
+          address: '/images/blog/cover.png',
+          folder: 'blog',
+          bytes: PNG.length,
+          width: 1,
+          height: 1,
+          usedBy: [{ title: 'First', file: 'content/blog/first.md', route: '/blog/first' }],
+        },
+        { path: 'content/images/logo.svg', address: '/images/logo.svg', folder: '', bytes: SVG.length, width: 40, height: 20, usedBy: [] },
+      ],
+      maxUpload: { megabytes: 5, pixels: 5000 },
+    })
+  })
+
+  it('lists a picture whose size cannot be read without one, and a site without content/images as one empty folder', () => {
+    expect(JSON.parse(pictureLibrary(contentDir))).toEqual({ folders: [''], pictures: [], maxUpload: { megabytes: 5, pixels: 5000 } })
+    write('images/odd.png', 'not really a png')
+    expect(JSON.parse(pictureLibrary(contentDir)).pictures).toEqual([
+      { path: 'content/images/odd.png', address: '/images/odd.png', folder: '', bytes: 16, usedBy: [] },
+    ])
+  })
+})
