@@ -15,6 +15,7 @@
  *   directives both kinds of page share; the rest comes from each page's own policy.
  */
 import { createHash } from 'node:crypto'
+import { withBase } from '../basePath.js'
 
 /** Directive name → its sources, in the order they are written. */
 export type Policy = Record<string, string[]>
@@ -158,9 +159,10 @@ const PERMISSIONS = 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), 
  * framing refused and the other security headers; /admin its own policy, never cached
  * stale (its configuration follows the content).
  */
-export function headersFile({ admin }: { admin?: AdminPolicyOptions }): string {
+export function headersFile({ admin, basePath = '/' }: { admin?: AdminPolicyOptions; basePath?: string }): string {
+  // The host matches the paths it serves, which start with the site's base path.
   const rule = (path: string, headers: Record<string, string>) =>
-    [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n')
+    [withBase(basePath, path), ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n')
   const rules = [
     rule('/*', {
       'Content-Security-Policy': policyText({ ...SHARED, ...NO_FRAMING }),
