@@ -17,6 +17,7 @@ import { collections } from '../../model/collections.js'
 import { iconNames } from '../../model/iconNames.js'
 import { Icon } from '../../components/ui/Icon.js'
 import { type CmsPage, cmsConfig } from './cmsConfig.js'
+import { pictureLibrary } from './pictureUses.js'
 import { suggestions } from './linkTargets.js'
 import type { Site } from '../../pipeline/types.js'
 
@@ -62,6 +63,7 @@ export function adminFiles(
     'cms.js': additions,
     'icons.json': () =>
       JSON.stringify(Object.fromEntries(iconNames.map((name) => [name, renderToStaticMarkup(createElement(Icon, { name, size: 20 }))]))),
+    'pictures.json': () => pictureLibrary(contentDir),
     ...(site && { 'suggestions.json': () => JSON.stringify(suggestions(site)) }),
     ...Object.fromEntries(scripts.map((name) => [name, () => readFileSync(path.join(dist, name))])),
   }
