@@ -296,6 +296,7 @@ export function cmsConfig({ repo, branch, authService, localServer, authors, pag
       ...(localServer ? { local_backend: { url: localServer } } : { publish_mode: 'editorial_workflow' }),
       media_folder: 'content/images',
       public_folder: '/images',
+      media_library: { name: 'site-pictures' },
       collections: [
         {
           name: 'pages',
