@@ -1,6 +1,8 @@
+import path from 'node:path'
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
+import { siteBasePath } from './pipeline/siteBasePath.js'
 
 // Vike finds its server bundle through a file it writes into node_modules, naming the
 // folder of the last bundling, which may be another build's (a test fixture, the bench)
@@ -12,6 +14,10 @@ const serverEntry = { vitePluginServerEntry: { disableAutoImport: true } }
 // a build renders itself (scripts/build.ts): loading the content pipeline here would
 // slow every bundling down for nothing.
 export default defineConfig({
+  // The folder of its domain the site is served from (/website/ for a GitHub Pages project
+  // site): the path of site.yaml's url, or BASE_PATH. Vike takes it as its baseServer and
+  // baseAssets, so the bundle's scripts and stylesheets, and import.meta.env.BASE_URL, carry it.
+  base: siteBasePath(path.resolve(process.env.CONTENT_DIR ?? 'content')),
   plugins: [react(), vike()],
   build: {
     // scripts/build.ts builds into a fresh folder and swaps it in only when everything passed.

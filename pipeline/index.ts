@@ -36,6 +36,7 @@ import { didYouMean } from './suggest.js'
 import { validParts } from './schemaShape.js'
 import type { EntrySummary, ResolvedSettings, Site, SitePage } from './types.js'
 import { validate } from './validate.js'
+import { siteAddress } from './basePath.js'
 
 export type BuildOptions = {
   contentDir: string
@@ -45,6 +46,8 @@ export type BuildOptions = {
   today?: string
   /** Overrides the url of site.yaml (the SITE_URL environment variable). */
   siteUrl?: string
+  /** Overrides the base path that url's path gives (the BASE_PATH environment variable): /website/ (basePath.ts). */
+  basePath?: string
   cwd?: string
   /** Compile the Markdown bodies on every core first (the command-line check and build). */
   parallel?: boolean
@@ -179,7 +182,10 @@ export function buildSite(options: BuildOptions): SiteBuild {
   if (settingsYaml) {
     guarded(settingsFile, () => {
       const context = contextFor(settingsFile, settingsYaml)
-      const resolved = resolveData(settingsParts, [], context) as Omit<ResolvedSettings, 'url' | keyof ReturnType<typeof derivedValues>>
+      const resolved = resolveData(settingsParts, [], context) as Omit<
+        ResolvedSettings,
+        'url' | 'basePath' | keyof ReturnType<typeof derivedValues>
+      >
       for (const field of ['logo', 'shareImage'] as const) {
         const src = settingsParts[field]
         const result = src === undefined ? undefined : lookupImage(src, settingsParts.name ?? '')
@@ -193,7 +199,7 @@ export function buildSite(options: BuildOptions): SiteBuild {
       resolvedSettings = {
         ...resolved,
         ...derivedValues(settings),
-        url: (options.siteUrl || settings.url).replace(/\/+$/, ''),
+        ...siteAddress(options.siteUrl || settings.url, options.basePath),
         testimonials: resolved.testimonials.map((item) => ({
           ...item,
           initials: item.name

@@ -85,7 +85,10 @@ export type SitePage = { [K in EntryKind]: PageOf<K, StoredBody> }[EntryKind]
 
 /** The settings as pages use them, with the values derived from them (pipeline/index.ts). */
 export type ResolvedSettings = Omit<Resolved<SiteSettings>, 'testimonials'> & {
+  /** The public address with its base path, without the last slash: https://owner.github.io/website */
   url: string
+  /** The folder of its domain the site is served from, / or /website/ (pipeline/basePath.ts). */
+  basePath: string
   /** tel:+256700123456 */
   phoneHref: string
   /** 256700123456, for wa.me links with a message of their own */

@@ -17,6 +17,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { ADMIN_PATH } from '../pipeline/addresses.js'
+import { siteBasePath } from '../pipeline/siteBasePath.js'
 import { failBuild } from './buildFailure.js'
 import { builtPage, findBrokenLinks, htmlFiles } from './builtSite.js'
 import { bundleKey, recordBundle, reuseBundle, startBundling } from './bundle.js'
@@ -59,6 +60,10 @@ const pipelineStarted = performance.now()
 const checked = checkContent('text')
 if (!checked.ok) fail('Build stopped: fix the content problems above.')
 const site = checked.site!
+// The bundle was made for the base path read before the check (site/bundle.ts); the pages
+// get the one the check resolved. They are read from the same settings, so they agree.
+if (site.settings.basePath !== siteBasePath(contentDir))
+  fail(`The base path of the pages (${site.settings.basePath}) is not the bundle's (${siteBasePath(contentDir)}): ask a developer.`)
 const pipelineDone = performance.now()
 
 const bundled = await bundling?.catch((error: Error) => fail(`vike build failed: ${error.message}`))
@@ -82,7 +87,7 @@ const picturesDone = performance.now()
 const renderedFiles = new Set(rendered.pages.map((page) => page.file))
 const siteFilePages = htmlFiles(clientDir)
   .filter((file) => !renderedFiles.has(file))
-  .map((file) => builtPage(file, readFileSync(path.join(clientDir, file), 'utf8')))
+  .map((file) => builtPage(file, readFileSync(path.join(clientDir, file), 'utf8'), site.settings.basePath))
 const pages = [...rendered.pages, ...siteFilePages].sort((a, b) => a.file.localeCompare(b.file))
 const broken = findBrokenLinks(clientDir, pages)
 if (broken.length) fail(`Broken links in the built pages:\n${broken.join('\n')}`)

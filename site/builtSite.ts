@@ -10,6 +10,7 @@
  * only the links and ids are kept in memory.
  */
 import { routeOfHtml } from '../pipeline/addresses.js'
+import { withoutBase } from '../pipeline/basePath.js'
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
@@ -29,6 +30,8 @@ export type BuiltPage = {
    * of a page Pagefind reads (site/searchIndex.ts); absent on a page the search leaves out.
    */
   searchable?: string
+  /** Addresses of this site that miss its base path (/contact on a site at /website/): links to nowhere. */
+  outside?: string[]
 }
 
 const LINK = /<a\s[^>]*?\bhref="([^"]*)"/g
@@ -55,17 +58,29 @@ export function htmlFiles(clientDir: string): string[] {
 }
 
 /** The links, ids and pictures of one written page (name relative to the client folder). */
-export function builtPage(name: string, html: string): BuiltPage {
-  const links = [...html.matchAll(LINK)].map((match) => decodeEntities(match[1]))
+export function builtPage(name: string, html: string, base = '/'): BuiltPage {
+  // Addresses are kept as routes and files (without the base), as the checks and the page
+  // weights read them; one that misses the base is set apart.
+  const outside: string[] = []
+  const inSite = (addresses: string[]) =>
+    addresses.flatMap((address) => {
+      if (!/^\/(?![/\\])/.test(address)) return [address]
+      const local = withoutBase(base, address)
+      if (local === undefined) outside.push(address)
+      return local === undefined ? [] : [local]
+    })
+  const links = inSite([...html.matchAll(LINK)].map((match) => decodeEntities(match[1])))
   const ids = new Set([...html.matchAll(ID)].map((match) => decodeEntities(match[1])))
-  const pictures = [...html.matchAll(PICTURE_TAG)].flatMap(([tag]) =>
-    [...tag.matchAll(PICTURE_URL)].flatMap(([, attribute, value]) => {
-      const urls = attribute === 'src' ? [value] : value.split(',').map((candidate) => candidate.trim().split(/\s+/)[0])
-      return urls.map(decodeEntities)
-    }),
+  const pictures = inSite(
+    [...html.matchAll(PICTURE_TAG)].flatMap(([tag]) =>
+      [...tag.matchAll(PICTURE_URL)].flatMap(([, attribute, value]) => {
+        const urls = attribute === 'src' ? [value] : value.split(',').map((candidate) => candidate.trim().split(/\s+/)[0])
+        return urls.map(decodeEntities)
+      }),
+    ),
   )
-  const scripts = [...html.matchAll(SCRIPT)].map((match) => decodeEntities(match[1]))
-  const stylesheets = [...html.matchAll(STYLESHEET)].map((match) => decodeEntities(match[1]))
+  const scripts = inSite([...html.matchAll(SCRIPT)].map((match) => decodeEntities(match[1])))
+  const stylesheets = inSite([...html.matchAll(STYLESHEET)].map((match) => decodeEntities(match[1])))
   const islands = [...html.matchAll(ISLAND)].map(([, name, hydrate]) => ({ name, hydrate }))
   const searchable = SEARCHABLE.exec(html)?.[0]
   return {
@@ -78,6 +93,7 @@ export function builtPage(name: string, html: string): BuiltPage {
     stylesheets,
     islands,
     ...(searchable && { searchable: createHash('sha256').update(searchable).digest('base64url') }),
+    ...(outside.length && { outside }),
   }
 }
 
@@ -86,6 +102,8 @@ export function findBrokenLinks(clientDir: string, pages: BuiltPage[]): string[]
   const byRoute = new Map(pages.map((page) => [page.route, page]))
   const problems: string[] = []
   for (const page of pages) {
+    for (const address of page.outside ?? [])
+      problems.push(`${page.file}: ${address} is outside the site's base path: every address of the site must start with it`)
     for (const href of page.links) {
       if (/^(https?:|mailto:|tel:)/.test(href)) continue
       const [address, hash] = href.split('#')

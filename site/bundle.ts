@@ -1,8 +1,8 @@
 /**
  * A rebuild with unchanged code reuses the previous build's bundle instead of bundling
  * again (a fixed cost, the same for 30 pages or 5,000). The bundle holds no content (routes
- * are read at render time, pictures and the sitemap are written after it), so it is a
- * function of the code alone: the key hashes every file of the project except the
+ * are read at render time, pictures and the sitemap are written after it) but the site's
+ * base path, so it is a function of the code and the base alone: the key hashes the base and every file of the project except the
  * content, the builds, the tests and what is installed, which counts through the lock
  * files. Any change of code, styles or dependencies gives a new key and a new bundle.
  */
@@ -11,6 +11,7 @@ import { createHash } from 'node:crypto'
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { siteBasePath } from '../pipeline/siteBasePath.js'
 import { linkTree } from './linkTree.js'
 
 const RECORD = 'bundle.json'
@@ -42,6 +43,10 @@ const BUNDLE = ['server', 'assets.json', 'client/assets', 'client/.vite']
 
 export function bundleKey(root: string, contentDir: string): string {
   const hash = createHash('sha256')
+  // The one thing of the content the bundle holds: its base path, in every asset's address
+  // (vite.config.ts). At the root of a domain the key is the code's alone, as it always was.
+  const base = siteBasePath(contentDir)
+  if (base !== '/') hash.update(`base ${base}\0`)
   const skipped = (relative: string) => {
     const top = relative.split(path.sep)[0]
     return NOT_CODE.has(top) || top.startsWith('dist') || path.resolve(root, relative) === contentDir

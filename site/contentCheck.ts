@@ -14,6 +14,7 @@ export function checkContent(format: ReportFormat = 'text'): SiteBuild & { ok: b
       contentDir: path.resolve(process.env.CONTENT_DIR ?? 'content'),
       includeDrafts: false,
       siteUrl: process.env.SITE_URL,
+      basePath: process.env.BASE_PATH,
       parallel: true,
     })
   } catch (error) {

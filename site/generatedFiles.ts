@@ -14,5 +14,6 @@ export const generatedFile: Record<GeneratedFile, (site: Site) => string | undef
   [SITEMAP_PATH]: sitemapXml,
   [ROBOTS_PATH]: robotsTxt,
   [FEED_PATH]: (site) => (site.articles.length ? rssXml(site) : undefined),
-  [HEADERS_PATH]: ({ settings }) => headersFile({ admin: settings.cms && { authService: settings.cms.authService } }),
+  [HEADERS_PATH]: ({ settings }) =>
+    headersFile({ admin: settings.cms && { authService: settings.cms.authService }, basePath: settings.basePath }),
 }

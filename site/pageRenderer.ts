@@ -9,6 +9,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { withBase } from '../pipeline/basePath.js'
 import type { PageData } from '../pipeline/pageData.js'
 import { type BodyInTransit, finishedTree } from '../pipeline/resolve.js'
 import { type BuiltPage, builtPage } from './builtSite.js'
@@ -24,9 +25,13 @@ export type RenderTask = {
   data: string
 }
 
-export type RendererOptions = { buildDir: string }
+export type RendererOptions = {
+  buildDir: string
+  /** The site's base path (pipeline/basePath.ts): Vike serves its pages below it, as it was bundled with it. */
+  basePath: string
+}
 
-export async function createPageRenderer({ buildDir }: RendererOptions): Promise<(task: RenderTask) => Promise<BuiltPage>> {
+export async function createPageRenderer({ buildDir, basePath }: RendererOptions): Promise<(task: RenderTask) => Promise<BuiltPage>> {
   let current: { task: RenderTask; data: PageData } | undefined
   const isCurrentPage = (route: string) => current !== undefined && !current.task.notFound && current.task.route === route
   globalThis.__pageSource = {
@@ -37,7 +42,7 @@ export async function createPageRenderer({ buildDir }: RendererOptions): Promise
   await import(pathToFileURL(path.join(buildDir, 'server', 'entry.mjs')).href)
   const { renderPage } = await import('vike/server')
   const clientDir = path.join(buildDir, 'client')
-  const withOneStylesheet = stylesheetMerger(clientDir)
+  const withOneStylesheet = stylesheetMerger(clientDir, basePath)
 
   return async (task) => {
     const target = path.join(clientDir, task.file)
@@ -47,7 +52,7 @@ export async function createPageRenderer({ buildDir }: RendererOptions): Promise
     if (data.page?.body) data.page.body = finishedTree(data.page.body as unknown as BodyInTransit)
     current = { task, data }
     try {
-      const { httpResponse, errorWhileRendering } = await renderPage({ urlOriginal: task.route })
+      const { httpResponse, errorWhileRendering } = await renderPage({ urlOriginal: withBase(basePath, task.route) })
       const status = task.notFound ? 404 : 200
       if (httpResponse?.statusCode !== status) {
         throw new Error(
@@ -56,7 +61,7 @@ export async function createPageRenderer({ buildDir }: RendererOptions): Promise
       }
       const html = withOneStylesheet(httpResponse.body)
       writeFileSync(target, html)
-      return builtPage(task.file, html)
+      return builtPage(task.file, html, basePath)
     } finally {
       current = undefined
     }

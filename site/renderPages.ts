@@ -25,7 +25,7 @@ import { notFoundData, pageDataJson } from '../pipeline/siteData.js'
 import { startModuleWorker } from '../pipeline/moduleWorker.js'
 import type { BuiltPage } from './builtSite.js'
 import { linkFile } from './linkTree.js'
-import type { RenderTask } from './pageRenderer.js'
+import type { RendererOptions, RenderTask } from './pageRenderer.js'
 
 /** A BuiltPage as JSON (its ids as a list). */
 type RecordedPage = Omit<BuiltPage, 'ids'> & { ids: string[] }
@@ -86,7 +86,7 @@ export async function renderPages(site: Site, buildDir: string, previousDir: str
     ? []
     : await inThreads(
         threads,
-        buildDir,
+        { buildDir, basePath: site.settings.basePath },
         (function* () {
           yield first.value
           yield* batches
@@ -104,10 +104,10 @@ export async function renderPages(site: Site, buildDir: string, previousDir: str
 }
 
 /** Sends each batch to whichever thread is free; rejects with the first failure. */
-function inThreads(count: number, buildDir: string, batches: Iterator<RenderTask[]>): Promise<BuiltPage[]> {
+function inThreads(count: number, options: RendererOptions, batches: Iterator<RenderTask[]>): Promise<BuiltPage[]> {
   return new Promise((resolve, reject) => {
     const pages: BuiltPage[] = []
-    const workers = Array.from({ length: count }, () => startModuleWorker(new URL('./renderWorker.ts', import.meta.url), { buildDir }))
+    const workers = Array.from({ length: count }, () => startModuleWorker(new URL('./renderWorker.ts', import.meta.url), options))
     let working = count
     let stopped = false
     const stop = (error?: Error) => {

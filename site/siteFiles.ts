@@ -12,6 +12,7 @@ import path from 'node:path'
 import { adminFiles } from './cms/adminFiles.js'
 import { generatedFile } from './generatedFiles.js'
 import { ADMIN_PATH } from '../pipeline/addresses.js'
+import { addBasePath } from '../pipeline/basePath.js'
 import { imageFiles, publishedPicture } from '../pipeline/pictureFiles.js'
 import type { Site } from '../pipeline/types.js'
 import { writeRenditions } from './renditionFiles.js'
@@ -30,8 +31,11 @@ export async function writeSiteFiles(clientDir: string, site: Site, contentDir: 
     const published = publishedPicture(readFileSync(path.join(contentDir, 'images', name)))
     if (published) write(`images/${name}`, published)
   }
-  for (const [name, make] of Object.entries(adminFiles(contentDir, site.settings, undefined, site)))
-    write(`${ADMIN_PATH.slice(1)}/${name}`, make())
+  // The content manager's page names its scripts as /admin/…: below the base, as every page's addresses.
+  for (const [name, make] of Object.entries(adminFiles(contentDir, site.settings, undefined, site))) {
+    const made = make()
+    write(`${ADMIN_PATH.slice(1)}/${name}`, name.endsWith('.html') ? addBasePath(made.toString(), site.settings.basePath) : made)
+  }
   for (const [route, make] of Object.entries(generatedFile)) {
     const text = await make(site)
     if (text !== undefined) write(route.slice(1), text)

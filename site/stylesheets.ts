@@ -11,14 +11,20 @@ import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { threadId } from 'node:worker_threads'
 
-const STYLESHEET_LINK = /<link rel="stylesheet" type="text\/css" href="(\/assets\/static\/[^"]+\.css)">\s*/g
+/** Vike's stylesheet links, whose addresses start with the base path (`/` or /website/). */
+const stylesheetLinks = (base: string) =>
+  new RegExp(
+    `<link rel="stylesheet" type="text/css" href="${base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(assets/static/[^"]+\\.css)">\\s*`,
+    'g',
+  )
 
 /**
  * A function that makes a page's HTML link one merged stylesheet in place of its list,
  * writing each merged file into clientDir once. Render threads each have one and may
  * write the same file: each writes it aside and renames it, so none reads half a file.
  */
-export function stylesheetMerger(clientDir: string): (html: string) => string {
+export function stylesheetMerger(clientDir: string, base = '/'): (html: string) => string {
+  const STYLESHEET_LINK = stylesheetLinks(base)
   const merged = new Map<string, string>()
   const writeOnce = (href: string, write: (file: string) => void) => {
     const file = path.join(clientDir, href)
@@ -34,7 +40,7 @@ export function stylesheetMerger(clientDir: string): (html: string) => string {
     let href = merged.get(key)
     if (!href) {
       const css = withoutEarlierCopies(hrefs.flatMap((name) => topLevelRules(readFileSync(path.join(clientDir, name), 'utf8')))).join('')
-      href = `/assets/static/site.${createHash('sha256').update(css).digest('base64url').slice(0, 8)}.css`
+      href = `assets/static/site.${createHash('sha256').update(css).digest('base64url').slice(0, 8)}.css`
       writeOnce(href, (file) => writeFileSync(file, css))
       merged.set(key, href)
     }
@@ -42,7 +48,7 @@ export function stylesheetMerger(clientDir: string): (html: string) => string {
     return html.replace(STYLESHEET_LINK, (tag) => {
       if (!first) return ''
       first = false
-      return `<link rel="stylesheet" type="text/css" href="${href}">${tag.slice(tag.indexOf('>') + 1)}`
+      return `<link rel="stylesheet" type="text/css" href="${base}${href}">${tag.slice(tag.indexOf('>') + 1)}`
     })
   }
 }

@@ -2,7 +2,9 @@
 import type { AggregateOffer, AggregateRating, Organization, PostalAddress, WithContext } from 'schema-dts'
 import type { ResolvedSettings } from '../types.js'
 
-export const absoluteUrl = (settings: Pick<ResolvedSettings, 'url'>, path: string) => new URL(path, `${settings.url}/`).toString()
+/** The absolute address of a route or file of the site (below its base path: url holds it), or an address as it is. */
+export const absoluteUrl = (settings: Pick<ResolvedSettings, 'url'>, path: string) =>
+  new URL(/^\/(?![/\\])/.test(path) ? `.${path}` : path, `${settings.url}/`).toString()
 
 export function organizationJsonLd(settings: ResolvedSettings): WithContext<Organization> {
   return {

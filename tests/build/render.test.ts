@@ -17,7 +17,7 @@ beforeAll(async () => {
   outDir = mkdtempSync(path.resolve('.fixture-builds/render-'))
   cpSync(path.join(buildDir, 'server'), path.join(outDir, 'server'), { recursive: true })
   cpSync(path.join(buildDir, 'client', 'assets'), path.join(outDir, 'client', 'assets'), { recursive: true })
-  render = await createPageRenderer({ buildDir: outDir })
+  render = await createPageRenderer({ buildDir: outDir, basePath: '/' })
 }, 60_000)
 
 afterAll(() => rmSync(outDir, { recursive: true, force: true }))

@@ -1,6 +1,6 @@
 /**
  * The search page's island: runs ?q= (and every new search from the form) against the
- * Pagefind index the build writes to /pagefind/. The index loads only here, so it adds
+ * Pagefind index the build writes to /pagefind/ (below the base path). The index loads only here, so it adds
  * nothing to other pages.
  */
 type PagefindResult = { data: () => Promise<{ url: string; excerpt: string; meta: { title?: string } }> }
@@ -10,9 +10,13 @@ type Pagefind = { search: (query: string) => Promise<{ results: PagefindResult[]
 const SHOWN = 20
 
 let pagefind: Promise<Pagefind> | undefined
-// A URL built at run time: the bundler must leave this import to the browser.
+// A URL built at run time: the bundler must leave this import to the browser. Below the
+// site's base path (import.meta.env.BASE_URL), from which Pagefind also takes the base of
+// its results' addresses.
 const loadPagefind = () =>
-  (pagefind ??= import(/* @vite-ignore */ new URL('/pagefind/pagefind.js', location.href).href) as Promise<Pagefind>)
+  (pagefind ??= import(
+    /* @vite-ignore */ new URL(`${import.meta.env.BASE_URL}pagefind/pagefind.js`, location.href).href
+  ) as Promise<Pagefind>)
 
 /** Pagefind names the files (/about-us.html); the site's addresses have no .html. */
 const pageAddress = (url: string) => url.replace(/\/index(\.html)?$/, '/').replace(/\.html$/, '')
