@@ -98,7 +98,10 @@ function parseYaml(file: VFile, yamlText: string): Omit<FrontMatter, 'body'> | u
     // The first error only: the ones after it are mostly the parser losing its way.
     const [error] = doc.errors
     const [start] = error.linePos ?? [{ line: 1, col: 1 }]
-    report(file, 'yaml-syntax', explainYamlError(error, yamlText.split('\n'), start.line - 1), { line: start.line, column: start.col })
+    const { message, index } = explainYamlError(error, yamlText.split('\n'), start.line - 1)
+    // The line the slip is on, which is not always the one where the parser lost its way.
+    const column = index === start.line - 1 ? start.col : 1
+    report(file, 'yaml-syntax', message, { line: index + 1, column })
     return undefined
   }
   if (reportUnquotedTokens(file, doc, lineCounter) || reportAliases(file, doc, lineCounter)) return undefined

@@ -97,24 +97,32 @@ const yamlHints: Record<string, string> = {
   BAD_ALIAS: 'a value starts with *: put it in quotes',
 }
 
+/** A YAML syntax error in plain words, and the line it is about (0-based). */
+export type YamlErrorExplained = { message: string; index: number }
+
 /**
  * A YAML syntax error in plain words, with the parser's own first line for reference.
- * What is on the line (a tab, an invisible space, an apostrophe) beats the parser's
- * guess, which often names a colon when the real slip is elsewhere.
+ * What is on the lines (a colon inside a value, a line indented a space short or long,
+ * a tab, an invisible space, an apostrophe) beats the parser's guess, which often names
+ * a colon when the real slip is elsewhere, and the line above or below the slip.
  */
-export function explainYamlError(error: YAMLError, lines: string[], index: number): string {
+export function explainYamlError(error: YAMLError, lines: string[], index: number): YamlErrorExplained {
   const parserSays = error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')
+  const explained = (hint: string, at = index) => ({
+    message: `the front matter is not valid YAML: ${hint} (the YAML parser says: ${parserSays})`,
+    index: at,
+  })
   const line = lines[index] ?? ''
-  const hint =
-    lineHint(line, nearestLine(lines, index, -1)) ??
-    indentedBelow(line, nearestLine(lines, index, 1)) ??
-    yamlHints[error.code] ??
-    'check the punctuation on this line'
-  return `the front matter is not valid YAML: ${hint} (the YAML parser says: ${parserSays})`
+  const colon = colonInValue(line)
+  if (colon) return explained(colon)
+  const slip = indentationSlip(lines)
+  if (slip && slip.index <= index + 1) return explained(slip.hint, slip.index)
+  return explained(lineHint(line, nearestLine(lines, index, -1)) ?? yamlHints[error.code] ?? 'check the punctuation on this line')
 }
 
 const indentOf = (line: string) => /^[ ]*/.exec(line)![0].length
 const hasValue = (line: string) => /^\s*(- )?[\w-]+:\s+[^\s|>]/.test(line)
+const spaces = (count: number) => `${count} space${count === 1 ? '' : 's'}`
 
 /** The nearest line above (step -1) or below (step 1) with something on it. */
 function nearestLine(lines: string[], index: number, step: 1 | -1): string {
@@ -122,10 +130,74 @@ function nearestLine(lines: string[], index: number, step: 1 | -1): string {
   return ''
 }
 
-/** The parser may stop at "key: value" when the slip is the line under it. */
-function indentedBelow(line: string, lineBelow: string): string | undefined {
-  if (hasValue(line) && indentOf(lineBelow) > indentOf(line) && /^\s*[\w-]+:/.test(lineBelow)) {
-    return `the line under this one is indented further, but this field already has its value: line "${lineBelow.trim()}" up with this field (the same number of spaces)`
+/** `question: What is it: a test?`: YAML reads the second colon as the start of a field. */
+function colonInValue(line: string): string | undefined {
+  const match = /^(\s*(?:- )?)([\w-]+):[ \t]+([^\s"'[{|>#&*!%@`].*)$/.exec(line)
+  if (!match || !/:\s/.test(match[3])) return undefined
+  const value = match[3].trimEnd().replace(/\\/g, '\\\\').replace(/"/g, '\\"')
+  return `the value of "${match[2]}" contains a colon followed by a space, which YAML reads as the start of another field: put the whole value in double quotes, ${match[2]}: "${value}"`
+}
+
+/**
+ * The first line indented differently from every group it could belong to (a space short
+ * or long, the commonest slip), and the indentation it needs. Lines inside a `|` or `>`
+ * text, comments and blank lines are skipped.
+ */
+function indentationSlip(lines: string[]): { index: number; hint: string } | undefined {
+  // Where the fields (or a list's dashes) of each open group start, outermost first.
+  const levels: { column: number; dash: boolean }[] = [{ column: 0, dash: false }]
+  // The column of the field that opened a group on the line before (`sections:`), if it did.
+  let opener: number | undefined
+  let text: { key: number; lines?: number } | undefined
+  const slip = (index: number, line: string, indent: number, columns: number[]) => {
+    const distance = (column: number) => Math.abs(column - indent)
+    const nearest = Math.min(...columns.map(distance))
+    const meant = columns.filter((column) => distance(column) === nearest)
+    const said = `the line "${line.trim()}" is indented ${spaces(indent)}`
+    if (meant.length > 1)
+      return {
+        index,
+        hint: `${said}, between two groups (${meant.join(' and ')} spaces): add or remove ${spaces(nearest)} at the start of that line, whichever group it belongs to`,
+      }
+    const by = meant[0] - indent
+    return {
+      index,
+      hint: `${said}, but the fields of its group are indented ${spaces(meant[0])}: ${by > 0 ? 'add' : 'remove'} ${spaces(Math.abs(by))} at the start of that line`,
+    }
+  }
+  for (const [index, line] of lines.entries()) {
+    if (!line.trim() || line.trimStart().startsWith('#')) continue
+    const indent = indentOf(line)
+    // A `|` or `>` text: its first line sets how far in its lines are.
+    if (text && indent > text.key && indent >= (text.lines ??= indent)) continue
+    text = undefined
+    const item = /^\s*-(\s|$)/.test(line)
+    // Neither a field nor a list item: the next line of a long value, wherever it starts.
+    if (!item && !/^\s*[\w-]+:(\s|$)/.test(line)) continue
+    const innermost = levels.at(-1)!.column
+    if (opener !== undefined && (indent > innermost || (item && indent === innermost))) {
+      // The first line of a group: two spaces in (a list's dash may also stay in line); one
+      // space off that is a slip, a wider step a style of its own.
+      const usual = item ? [opener + 2, opener] : [opener + 2]
+      const near = usual.find((column) => Math.abs(column - indent) === 1)
+      if (near !== undefined && !usual.includes(indent)) return slip(index, line, indent, [near])
+      levels.push({ column: indent, dash: item })
+    } else {
+      // A dash lines up with the dashes of its list, a field with the fields of its group.
+      const alike = levels.filter((level) => level.dash === item)
+      const candidates = [...new Set((alike.length ? alike : levels).map((level) => level.column))]
+      while (levels.length > 1 && levels.at(-1)!.column > indent) levels.pop()
+      if (levels.at(-1)!.column !== indent) {
+        // The group it was meant for: the nearest column (two, when it is half-way).
+        return slip(index, line, indent, candidates)
+      }
+    }
+    // A list item's fields start after its dash: `- name: A` puts `name` two columns in.
+    const keyColumn = item && /^\s*-\s+[\w-]+:/.test(line) ? indent + line.slice(indent + 1).search(/\S/) + 1 : indent
+    if (keyColumn !== indent) levels.push({ column: keyColumn, dash: false })
+    const content = line.trimEnd()
+    opener = /:$/.test(content) || /^\s*-$/.test(content) ? keyColumn : undefined
+    if (/:\s*[|>][-+0-9]*$/.test(content)) text = { key: keyColumn }
   }
   return undefined
 }

@@ -12,7 +12,7 @@ describe('content check: every mistake is reported at its line and column', () =
   it('reports a YAML syntax error where it happens, in plain words', () => {
     const { lines } = checkFixture({ 'services/web.md': service([['summary: Websites that work.', 'summary: Websites: that work.']]) })
     expect(lines).toEqual([
-      'services/web.md:5:10  the front matter is not valid YAML: a value seems to contain a colon (:) followed by a space: put the whole value in quotes (the YAML parser says: Nested mappings are not allowed in compact mappings)',
+      'services/web.md:5:10  the front matter is not valid YAML: the value of "summary" contains a colon followed by a space, which YAML reads as the start of another field: put the whole value in double quotes, summary: "Websites: that work." (the YAML parser says: Nested mappings are not allowed in compact mappings)',
     ])
   })
 

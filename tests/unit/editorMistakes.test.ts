@@ -41,7 +41,7 @@ describe('one mistake is reported in its own file only', () => {
         'about.md': pageQuotingSite,
       }),
     ).toEqual([
-      'site.yaml:10:14  the front matter is not valid YAML: a value seems to contain a colon (:) followed by a space: put the whole value in quotes (the YAML parser says: Nested mappings are not allowed in compact mappings)',
+      'site.yaml:10:14  the front matter is not valid YAML: the value of "description" contains a colon followed by a space, which YAML reads as the start of another field: put the whole value in double quotes, description: "A test: company." (the YAML parser says: Nested mappings are not allowed in compact mappings)',
     ])
   })
 
@@ -134,9 +134,9 @@ describe('YAML mistakes get the hint that fits', () => {
       `about.md:2:12  the front matter is not valid YAML: an apostrophe inside single quotes ends the text early: put the value in double quotes instead, "We're here" (the YAML parser says: Unexpected scalar at node end)`,
     ])
   })
-  it('a field indented under a field that has its value (not "a colon")', () => {
+  it('a field indented under a field that has its value (not "a colon"): named on its own line', () => {
     expect(messages({ 'about.md': '---\ntitle: About\n  description: x\n---\n' })).toEqual([
-      'about.md:2:8  the front matter is not valid YAML: the line under this one is indented further, but this field already has its value: line "description: x" up with this field (the same number of spaces) (the YAML parser says: Nested mappings are not allowed in compact mappings)',
+      'about.md:3:1  the front matter is not valid YAML: the line "description: x" is indented 2 spaces, but the fields of its group are indented 0 spaces: remove 2 spaces at the start of that line (the YAML parser says: Nested mappings are not allowed in compact mappings)',
     ])
   })
   it('an unquoted value cut at " #" is a warning with the quoted form', () => {
