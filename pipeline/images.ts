@@ -63,9 +63,11 @@ function inspect(imagesDir: string, src: string, available: () => string[]): Mea
   if (path.relative(imagesDir, file).startsWith('..'))
     return { problem: `the picture ${src} points outside content/images: pictures must be files inside that folder` }
   if (!existsSync(file) || !statSync(file).isFile()) {
+    // Written as it works in a link: a file name with spaces gets %20 (Solar%20Panels.jpg).
     const suggestion = closest(src, available())
+    const written = suggestion && encodeURI(suggestion)
     return {
-      problem: `the picture ${src} does not exist in content/images: upload it there${suggestion ? `, or did you mean ${suggestion}?` : ', or correct the file name'}`,
+      problem: `the picture ${src} does not exist in content/images: upload it there${written ? `, or did you mean ${written}?` : ', or correct the file name'}`,
     }
   }
   return measurePicture(file, name)

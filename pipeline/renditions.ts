@@ -52,7 +52,13 @@ export function renditionWidths(width: number): number[] {
 export function planRenditions(name: string, hash: string, type: PictureType, width: number, height: number): PicturePlan | undefined {
   const fallbackFormat = RESIZED[type]
   if (!fallbackFormat || !width || !height) return undefined
-  const base = `/images/sized/${name.replace(/\.[^./]+$/, '')}-${hash}`
+  // The copies' names are plain (no spaces, commas or capitals): a srcset splits its
+  // candidates at spaces and commas, whatever the upload is called.
+  const plain = name
+    .replace(/\.[^./]+$/, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9/_-]+/g, '-')
+  const base = `/images/sized/${plain}-${hash}`
   const widths = renditionWidths(width)
   const file = (size: number, format: RenditionFormat): Rendition => ({ url: `${base}-${size}.${EXTENSION[format]}`, format, width: size })
   const webp = widths.map((size) => file(size, 'webp'))

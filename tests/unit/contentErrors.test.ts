@@ -2,6 +2,8 @@
  * One fixture per kind of content mistake an editor can make. Each asserts the whole
  * printed line: file, line, column, field and the plain-words fix.
  */
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { checkFixture, validService } from '../helpers/contentFixture.js'
 
@@ -141,6 +143,22 @@ describe('content check: every mistake is reported at its line and column', () =
       'services/web.md:8:8  image  the picture /images/lgo.svg does not exist in content/images: upload it there, or did you mean /images/logo.svg?',
       'services/web.md:14:1  the picture /images/team.jpg does not exist in content/images: upload it there, or correct the file name',
     ])
+  })
+
+  it('suggests an upload with spaces and capitals in its name as it works in a link, and accepts that form', () => {
+    const photo = readFileSync(path.resolve('content/images/share-default.png'))
+    const guessed = checkFixture({
+      'images/Solar Panels Roof.PNG': photo,
+      'services/web.md': service([], '\n![The roof](/images/solar-panels-roof.png)\n'),
+    })
+    expect(guessed.lines).toEqual([
+      'services/web.md:13:1  the picture /images/solar-panels-roof.png does not exist in content/images: upload it there, or did you mean /images/Solar%20Panels%20Roof.PNG?',
+    ])
+    const followed = checkFixture({
+      'images/Solar Panels Roof.PNG': photo,
+      'services/web.md': service([], '\n![The roof](/images/Solar%20Panels%20Roof.PNG)\n'),
+    })
+    expect(followed.lines).toEqual([])
   })
 
   it('reports a picture without a description', () => {

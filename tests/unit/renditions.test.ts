@@ -35,6 +35,18 @@ describe('the sized copies of a picture', () => {
     expect(plan.files).toHaveLength(7)
   })
 
+  it('have plain names whatever the upload is called, so a srcset reads every candidate', () => {
+    const plan = planRenditions('blog/Solar Panels, Roof.JPG', 'abc123', 'jpeg', 4000, 3000)!
+    expect(plan.src).toBe('/images/sized/blog/solar-panels-roof-abc123-960.jpg')
+    // A srcset is candidates separated by ", ", each an address and a width.
+    for (const srcset of Object.values(plan.srcset))
+      expect(srcset.split(', ').map((candidate) => candidate.split(' '))).toEqual([
+        [expect.stringMatching(/^\/images\/sized\/blog\/solar-panels-roof-abc123-480\.\w+$/), '480w'],
+        [expect.stringMatching(/-960\.\w+$/), '960w'],
+        [expect.stringMatching(/-1600\.\w+$/), '1600w'],
+      ])
+  })
+
   it('are not made of SVGs (they scale) nor GIFs (they may move)', () => {
     expect(planRenditions('logo.svg', 'a', 'svg', 40, 40)).toBeUndefined()
     expect(planRenditions('anim.gif', 'a', 'gif', 400, 300)).toBeUndefined()
