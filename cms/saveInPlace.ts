@@ -27,7 +27,7 @@ const FRONT_MATTER = /^(---[ \t]*\r?\n)([\s\S]*?\r?\n)?(---[ \t]*)(\r?\n|$)/
  */
 export function saveInPlace(original: string | undefined, saved: string, format: 'frontmatter' | 'yaml'): string {
   const next = split(saved, format)
-  const data = withoutCmsOnly(next.data)
+  const data = withoutCmsOnly((parse(next.yaml) as Record<string, Plain>) ?? {})
   if (original === undefined) return join({ ...next, yaml: stringifyData(data) }, format, '\n')
   const before = split(original, format)
   const newline = original.includes('\r\n') ? '\r\n' : '\n'
@@ -44,23 +44,17 @@ export function saveInPlace(original: string | undefined, saved: string, format:
   return join({ ...before, yaml, body }, format, newline)
 }
 
-type Parts = { open: string; yaml: string; close: string; body: string; data: Record<string, Plain> }
+/** A file's parts; its data is read only from Decap's text (the file on disk may not parse). */
+type Parts = { open: string; yaml: string; close: string; body: string }
 
 function split(text: string, format: 'frontmatter' | 'yaml'): Parts {
-  if (format === 'yaml') return { open: '', yaml: text, close: '', body: '', data: (parse(text) as Record<string, Plain>) ?? {} }
+  if (format === 'yaml') return { open: '', yaml: text, close: '', body: '' }
   const match = FRONT_MATTER.exec(text)
-  if (!match) return { open: '---\n', yaml: '', close: '---\n', body: text, data: {} }
-  const yaml = match[2] ?? ''
-  return {
-    open: match[1],
-    yaml,
-    close: match[3] + (match[4] || '\n'),
-    body: text.slice(match[0].length),
-    data: (parse(yaml) as Record<string, Plain>) ?? {},
-  }
+  if (!match) return { open: '---\n', yaml: '', close: '---\n', body: text }
+  return { open: match[1], yaml: match[2] ?? '', close: match[3] + (match[4] || '\n'), body: text.slice(match[0].length) }
 }
 
-function join(parts: Pick<Parts, 'open' | 'yaml' | 'close' | 'body'>, format: 'frontmatter' | 'yaml', newline: string): string {
+function join(parts: Parts, format: 'frontmatter' | 'yaml', newline: string): string {
   if (format === 'yaml') return parts.yaml
   const open = parts.open || `---${newline}`
   const close = parts.close || `---${newline}`
@@ -212,30 +206,55 @@ function replaceNode(text: string, node: Node, after: Plain): Edit {
   return { start, end, text: lines.map((line, index) => (index === 0 || !line ? line : ' '.repeat(indent) + line)).join('\n') }
 }
 
-/** A scalar rewritten in its own style: plain, quoted, `|-` or `>-`. */
+/** A scalar rewritten in its own style (plain, quoted, `|-` or `>-`), or in the style YAML needs for the new text. */
 function scalarEdit(text: string, node: Scalar, after: Plain): Edit {
   const [start, end] = node.range!
   const type = node.type
-  if (typeof after !== 'string' || (type !== Scalar.BLOCK_LITERAL && type !== Scalar.BLOCK_FOLDED)) {
-    const written = stringify(after, {
+  const block = typeof after === 'string' && (type === Scalar.BLOCK_LITERAL || type === Scalar.BLOCK_FOLDED) && blockEdit(text, node, after)
+  if (block) return block
+  // The column of the key (past a list item's `- `): a block's lines go deeper than it.
+  const indent = ' '.repeat(/^(?: *- )* */.exec(text.slice(lineStart(text, start)))![0].length)
+  // Written as the value of a key, so that a text of several lines comes as a block whose
+  // lines are indented under the key (alone, YAML would write them at the line's start).
+  const [head, ...more] = stringify(
+    { value: after },
+    {
       lineWidth: 0,
       defaultStringType: type === Scalar.QUOTE_DOUBLE || type === Scalar.QUOTE_SINGLE ? type : Scalar.PLAIN,
       defaultKeyType: Scalar.PLAIN,
-    }).trimEnd()
-    // A value where there was none (`key:`, `key: # note`): YAML needs a space after the colon and before a comment.
-    if (start === end) return { start, end, text: `${/\s/.test(text[start - 1]) ? '' : ' '}${written}${text[end] === '#' ? ' ' : ''}` }
-    return { start, end, text: written }
-  }
-  // A block scalar: keep its indicator and its indentation; fold `>` text at the width it had.
+    },
+  )
+    .slice('value:'.length)
+    .replace(/\n$/, '')
+    .split('\n')
+  const lines = more.map((line) => (line ? indent + line : line))
+  // A block scalar's range takes in the line break that ends it.
+  const closing = text.slice(start, end).endsWith('\n') ? '\n' : ''
+  // A comment after the old value goes on the new block's first line, not into its text.
+  const comment = lines.length ? /^[ \t]*#[^\n]*/.exec(text.slice(end))?.[0] : undefined
+  if (comment) return { start, end: end + comment.length, text: [head.trimStart() + comment, ...lines].join('\n') }
+  // A value where there was none (`key:`, `key: # note`): YAML needs a space after the colon and before a comment.
+  const written = [head.trimStart(), ...lines].join('\n') + closing
+  if (start === end) return { start, end, text: `${/\s/.test(text[start - 1]) ? '' : ' '}${written}${text[end] === '#' ? ' ' : ''}` }
+  return { start, end, text: written }
+}
+
+/**
+ * A block scalar's new text in its own style: its indicator and indentation kept, `>` text
+ * folded at the width it had. Undefined when that style cannot hold the text as it is
+ * (lines that start with spaces, runs of spaces where a line would fold): YAML picks then.
+ */
+function blockEdit(text: string, node: Scalar, after: string): Edit | undefined {
+  const [start, end] = node.range!
   const original = text.slice(start, end)
   const header = original.split('\n')[0]
   const bodyLines = original.split('\n').slice(1)
-  const indent = bodyLines.find((line) => line.trim())?.match(/^ */)?.[0] ?? '  '
+  const indent = bodyLines.find((line) => line.trim())?.match(/^ */)?.[0] || '  '
   const width = Math.max(40, ...bodyLines.map((line) => line.length))
   // The text without its last line break, which the header's indicator (`-` or not) says.
   const value = after.replace(/\n$/, '')
   const content =
-    type === Scalar.BLOCK_FOLDED
+    node.type === Scalar.BLOCK_FOLDED
       ? value
           .split('\n')
           .map((paragraph) => fold(paragraph, width - indent.length))
@@ -249,6 +268,7 @@ function scalarEdit(text: string, node: Scalar, after: Plain): Edit {
       ? header
       : `${header}-`
   const lines = [keep, ...content.split('\n').map((line) => (line ? indent + line : ''))].join('\n')
+  if (parse(`value: ${lines}\n`)?.value !== after) return undefined
   // The block's range ends with the line break of its last line: the next field starts after it.
   return { start, end, text: original.endsWith('\n') ? `${lines}\n` : lines }
 }
@@ -297,19 +317,32 @@ function seqEdits(text: string, seq: YAMLSeq, before: Plain[], after: Plain[]): 
   }
   if (unchangedOrder) return plan.flatMap((match, index) => itemEdits(match!, after[index]))
 
-  // Items added, removed or moved: the list's lines rebuilt from its items' own lines.
+  // Items added, removed or moved: the list's lines rebuilt from its items' own lines and
+  // the lines between them (blank lines, comments), each kept before the item it preceded.
   const starts = items.map((node) => lineStart(text, node.range![0]))
   const ends = items.map((node) => linesEnd(text, node))
+  const gaps = ends.slice(0, -1).map((end, index) => text.slice(end, starts[index + 1]))
   const dash = text.indexOf('-', starts[0]) - starts[0]
-  const chunks = plan.map((match, index) => {
-    // A new item nobody filled is left out, as a new field would be.
-    if (match === undefined) return isEmpty(after[index]) ? '' : serialised(after[index], dash)
-    const edits = itemEdits(match, after[index]).sort((a, b) => b.start - a.start)
-    let chunk = text.slice(starts[match], ends[match])
-    for (const edit of edits) chunk = chunk.slice(0, edit.start - starts[match]) + edit.text + chunk.slice(edit.end - starts[match])
-    return chunk.endsWith('\n') ? chunk : `${chunk}\n`
-  })
+  const chunk = (match: number | undefined, value: Plain) => {
+    if (match === undefined) return serialised(value, dash)
+    const edits = itemEdits(match, value).sort((a, b) => b.start - a.start)
+    let lines = text.slice(starts[match], ends[match])
+    for (const edit of edits) lines = lines.slice(0, edit.start - starts[match]) + edit.text + lines.slice(edit.end - starts[match])
+    return lines.endsWith('\n') ? lines : `${lines}\n`
+  }
+  // A new item nobody filled is left out, as a new field would be.
+  const kept = plan.flatMap((match, index) => (match === undefined && isEmpty(after[index]) ? [] : [{ match, value: after[index] }]))
+  // An item after the first keeps the lines that were above it; the others (the first item
+  // moved down, a new item) take the lines left over by removed or moved items, else the
+  // blank lines the list puts between its items.
+  const unused = gaps.filter((_, index) => !kept.some(({ match }, at) => at > 0 && match === index + 1))
+  const blank = gaps.length ? gaps.at(-1)!.replace(/^[ \t]*#.*\n/gm, '') : ''
+  const joined = kept
+    .map(
+      ({ match, value }, at) =>
+        (at === 0 ? '' : match !== undefined && match > 0 ? gaps[match - 1] : (unused.shift() ?? blank)) + chunk(match, value),
+    )
+    .join('')
   const end = ends.at(-1)!
-  const joined = chunks.join('')
   return [{ start: starts[0], end, text: end === text.length && !text.endsWith('\n') ? joined.replace(/\n$/, '') : joined }]
 }
