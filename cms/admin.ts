@@ -1,12 +1,16 @@
 /**
  * Our additions to Decap CMS at /admin, loaded after decap-cms.js (cms/index.html):
  * - every save goes through saveInPlace, so a file changes only where the editor changed it;
- * - the content check runs on the entry as it would be saved, with the same words as
- *   `npm run check`: its messages show beside the fields while editing, and a save with
- *   errors is refused with them (where the dev server answers: npm run cms);
- * - the preview is the real page, rendered by the dev server from the unsaved entry;
+ * - the content check runs on the entry as it would be saved: the problems `npm run check`
+ *   would print show beside their fields in the form's words (a new entry's only once the
+ *   editor has left the field or tried to save), and a save with errors is refused with
+ *   them (where the dev server answers: npm run cms);
+ * - the preview is the real page, rendered by the dev server from the unsaved entry; while
+ *   the entry has errors it keeps the last page it could show, with the problems over it;
+ * - an entry opened by its address after another one is opened afresh (Decap would mix them);
+ * - Decap's own messages (a required field, a refused save) in the same plain words;
  * - the listing pages are not entries of the folders they sit in;
- * - an icon field shows its icon, and a new entry has an address made from its title.
+ * - a new entry has an address made from its title (the other fields: cms/widgets.ts).
  * Decap's React is used through window.h and window.createClass (no second copy of React).
  */
 import { parse, stringify } from 'yaml'
@@ -15,7 +19,7 @@ import { loadConfig } from './loadConfig.js'
 import { registerMediaLibrary, useBackend } from './mediaLibrary.js'
 import { registerWidgets } from './widgets.js'
 
-type Immutable = { get(key: string): any; getIn(path: string[]): any; toJS(): any }
+type Immutable = { get(key: string): any; getIn(path: string[]): any; toJS(): any; toArray(): any[] }
 type Entry = { data: string | null; file: { path: string } }
 type Implementation = Record<string, any> & {
   entriesByFolder(folder: string, extension: string, depth: number): Promise<Entry[]>
@@ -23,7 +27,8 @@ type Implementation = Record<string, any> & {
   getEntry(path: string): Promise<Entry>
   persistEntry(entry: { dataFiles: { path: string; slug: string; raw: string }[] }, options: Record<string, unknown>): Promise<unknown>
 }
-type Problem = { line: number; column: number; field?: string; message: string; error: boolean; info?: true; text: string }
+/** A problem as dev/cmsService.ts sends it: the form's words, its field, and the check's own line. */
+type Problem = { field?: string; message: string; error: boolean; info?: true; quote?: string; check: string }
 
 /** What decap-cms.js puts on window. */
 const decap = window as unknown as { CMS: any; h: any; createClass: any }
@@ -109,6 +114,16 @@ async function writeNewPictures(entry: Immutable) {
   }
 }
 
+/**
+ * A refused save. Decap's toast writes the error as text, and an Error's text starts with
+ * "Error: "; this one is only its words.
+ */
+class NotSaved extends Error {
+  override toString() {
+    return this.message
+  }
+}
+
 function wrap(implementation: Implementation, local: boolean): Implementation {
   const { entriesByFolder, entriesByFiles, getEntry, persistEntry, persistMedia } = implementation
   useBackend(implementation, local)
@@ -132,7 +147,7 @@ function wrap(implementation: Implementation, local: boolean): Implementation {
       // Decap makes a taken address unique by adding -1: the editor chose it, so say so instead.
       const wanted = options.newEntry ? (parse(file.raw.split(/^---$/m)[1] ?? '') as Record<string, unknown> | null)?.[ADDRESS] : undefined
       if (options.newEntry && (before !== undefined || (wanted && !file.path.endsWith(`/${wanted}.md`)))) {
-        throw new Error(
+        throw new NotSaved(
           `Not saved: there is already a page at ${file.path.replace(/^content/, '').replace(/\/[^/]*$/, '')}/${wanted ?? ''}. Choose another address.`,
         )
       }
@@ -141,8 +156,8 @@ function wrap(implementation: Implementation, local: boolean): Implementation {
       if (checked) showProblems(checked.problems)
       const errors = checked?.problems.filter((problem) => problem.error) ?? []
       if (errors.length)
-        throw new Error(
-          `Not saved: ${errors.length === 1 ? 'one problem' : `${errors.length} problems`} to fix first. ${errors.map((problem) => `${problem.field ? `${problem.field}: ` : ''}${problem.message}`).join(' · ')}`,
+        throw new NotSaved(
+          `Not saved: ${errors.length === 1 ? 'one problem' : `${errors.length} problems`} to fix first. ${errors.map(formText).join(' · ')}`,
         )
     }
     // Pictures already written on this machine are not sent again: the save stays small
@@ -199,31 +214,93 @@ function fieldsAlong(path: string, form: Element): Element[] {
   return chain
 }
 
+/** The problems of the entry being edited, as the check last gave them. */
 let lastProblems: Problem[] = []
+/** Its fields as Decap's configuration has them (a List of Maps), for the labels messages start with. */
+let entryFields: Immutable | undefined
+/**
+ * A new entry's problems wait for the editor: a field's show once the editor has left it,
+ * all of them once the editor has tried to save. An entry read from its file shows all at once.
+ */
+const attention = { newEntry: false, saveTried: false, left: new Set<string>() }
+/** Called when more of a new entry's problems are to be shown (the preview pane lists them too). */
+const attentionChanged = new Set<() => void>()
+function payAttention(change: () => void) {
+  change()
+  placeMessages()
+  for (const listener of attentionChanged) listener()
+}
+
 function showProblems(problems: Problem[]) {
   lastProblems = problems
   placeMessages()
 }
+/** A new entry in the editor (or none): no message of the one before is left. */
+function startEntry(newEntry: boolean, fields?: Immutable) {
+  Object.assign(attention, { newEntry, saveTried: false })
+  attention.left.clear()
+  entryFields = fields
+  showProblems([])
+}
+const topField = (path: string) => /^[^.[]*/.exec(path)![0]
+const isShown = (problem: Problem) =>
+  !attention.newEntry || attention.saveTried || (problem.field !== undefined && attention.left.has(topField(problem.field)))
+
+/** The label of a field path (sections[0].heading → "Heading"), from the entry's fields. */
+function labelOf(path: string): string | undefined {
+  let candidates: Immutable[] = entryFields?.toArray() ?? []
+  let label: string | undefined
+  for (const segment of path.match(/[^.[\]]+/g) ?? []) {
+    if (/^\d+$/.test(segment)) continue
+    const field = candidates.find((candidate) => candidate.get('name') === segment)
+    if (!field) return label
+    label = field.get('label') ?? segment
+    candidates = [
+      ...(field.get('fields')?.toArray() ?? []),
+      ...(field.get('field') ? [field.get('field')] : []),
+      ...((field.get('types')?.toArray() ?? []) as Immutable[]).flatMap((type) => type.get('fields')?.toArray() ?? []),
+    ]
+  }
+  return label
+}
+
+/** What the check says (`is empty: write some text here`) as a sentence about its field. */
+const SAYS_OF_FIELD = /^(is|are|must|should|needs|has|does|can|could|sample)\b/
+function formText(problem: Problem): string {
+  const label = problem.field && problem.field !== 'body' ? labelOf(problem.field) : undefined
+  const sentence = label && SAYS_OF_FIELD.test(problem.message) ? `${label} ${problem.message}` : problem.message
+  const words = problem.quote ? `In “${problem.quote}”: ${sentence}` : sentence
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}
+
 function placeMessages() {
   const form = document.querySelector('[class*="ControlPaneContainer"]')
   if (!form) return
-  lastProblems.forEach((problem, index) => {
-    const key = `${index}:${problem.text}`
+  const shown = lastProblems.filter(isShown)
+  const keyOf = (problem: Problem, index: number) => `${index}:${problem.check}`
+  shown.forEach((problem, index) => {
+    const key = keyOf(problem, index)
     const target = problem.field
       ? fieldsAlong(problem.field, form)
           .reverse()
           .find((element) => element.checkVisibility())
       : undefined
     const placed = document.querySelector(`.${MESSAGE_CLASS}[data-key="${CSS.escape(key)}"]`)
-    if (placed && placed.parentElement === (target ?? form)) return
-    placed?.remove()
-    const element = message(problem, key)
-    const anchor = target?.querySelector(':scope > [class*="NestedObjectLabel"], :scope > [class*="ControlTopbar"], :scope > label')
-    if (anchor) anchor.after(element)
-    else (target ?? form).prepend(element)
+    if (!placed || placed.parentElement !== (target ?? form)) {
+      placed?.remove()
+      const element = message(problem, key)
+      const anchor = target?.querySelector(':scope > [class*="NestedObjectLabel"], :scope > [class*="ControlTopbar"], :scope > label')
+      if (anchor) anchor.after(element)
+      else (target ?? form).prepend(element)
+    }
+    // Decap's own "is required" beside a field the check has an error for would be a second,
+    // different message: the check's is the one (it says why, in the same words as npm run check).
+    if (problem.error && target)
+      for (const decapSays of target.querySelectorAll(':scope > [class*="ControlTopbar"] > ul > li'))
+        if ((decapSays as HTMLElement).style.display !== 'none') (decapSays as HTMLElement).style.display = 'none'
   })
-  for (const old of document.querySelectorAll(`.${MESSAGE_CLASS}`))
-    if (!lastProblems.some((problem, index) => (old as HTMLElement).dataset.key === `${index}:${problem.text}`)) old.remove()
+  const keys = new Set(shown.map(keyOf))
+  for (const old of document.querySelectorAll(`.${MESSAGE_CLASS}`)) if (!keys.has((old as HTMLElement).dataset.key!)) old.remove()
 }
 function message(problem: Problem, key: string): HTMLElement {
   const element = document.createElement('p')
@@ -231,15 +308,36 @@ function message(problem: Problem, key: string): HTMLElement {
   element.setAttribute('role', problem.error ? 'alert' : 'status')
   element.dataset.key = key
   element.dataset.field = problem.field ?? ''
-  const [label, background, color] = problem.error
-    ? ['Error', '#fde8e8', '#8a1c1c']
-    : problem.info
-      ? ['Information', '#e8f1fd', '#1c3f8a']
-      : ['Warning', '#fff7e0', '#6b4a00']
+  element.dataset.kind = problem.error ? 'error' : problem.info ? 'information' : 'warning'
+  const [background, color] = problem.error ? ['#fde8e8', '#8a1c1c'] : problem.info ? ['#e8f1fd', '#1c3f8a'] : ['#fff7e0', '#6b4a00']
   element.style.cssText = `margin:4px 0 8px;padding:6px 10px;border-radius:4px;font-size:14px;line-height:1.4;background:${background};color:${color}`
-  element.textContent = `${label} (line ${problem.line}${problem.field ? `, ${problem.field}` : ''}): ${problem.message}`
+  element.textContent = formText(problem)
   return element
 }
+
+// A field the editor leaves (focus moves out of it) shows its messages from then on.
+document.addEventListener('focusout', (event) => {
+  const form = document.querySelector('[class*="ControlPaneContainer"]')
+  const left = event.target as Element
+  if (!attention.newEntry || !form?.contains(left)) return
+  let outermost = left.closest(FIELD)
+  while (outermost?.parentElement?.closest(FIELD)) outermost = outermost.parentElement.closest(FIELD)
+  const name = outermost
+    ?.querySelector('label[for]')
+    ?.getAttribute('for')
+    ?.replace(/-field-\d+$/, '')
+  if (name && !attention.left.has(name)) payAttention(() => attention.left.add(name))
+})
+// A click on Publish or Save (Decap's own check of required fields may stop the save before ours runs).
+document.addEventListener(
+  'click',
+  (event) => {
+    const button = (event.target as Element).closest('button, [role="button"], [role="menuitem"]')
+    if (!attention.newEntry || attention.saveTried || !button || !/publish|save/i.test(button.textContent ?? '')) return
+    payAttention(() => (attention.saveTried = true))
+  },
+  true,
+)
 // Decap re-renders the form as the editor types and opens blocks: place the messages again.
 let placing = 0
 new MutationObserver(() => {
@@ -256,18 +354,30 @@ const RETRY_MS = 1000
 /** How long a preview waits for a picture being written into content/images. */
 const PICTURE_WAIT_MS = 15_000
 
-/** The preview pane: the real page from the dev server, with the check's messages above it. */
+/**
+ * The preview pane: the real page from the dev server, with the check's problems over it.
+ * A page with errors cannot be made (the dev server shows its problems instead), so the
+ * pane keeps the last page it could show, and the problems that stop this one over it.
+ */
 const Preview = decap.createClass({
   getInitialState: () => ({ url: undefined, problems: [], unavailable: false, text: '' }),
   componentDidMount() {
+    startEntry(Boolean(this.props.entry.get('newRecord')), this.props.fields)
+    this.onAttention = () => this.forceUpdate()
+    attentionChanged.add(this.onAttention)
     this.refresh()
   },
   componentDidUpdate() {
+    entryFields = this.props.fields
     clearTimeout(this.timer)
     this.timer = setTimeout(() => this.refresh(), 400)
   },
   componentWillUnmount() {
     clearTimeout(this.timer)
+    // A check still on its way belongs to this entry: its answer is dropped.
+    this.asked = (this.asked ?? 0) + 1
+    attentionChanged.delete(this.onAttention)
+    startEntry(false)
   },
   async refresh() {
     // Whatever goes wrong here, the pane says so and tries again: a preview that stopped
@@ -300,7 +410,8 @@ const Preview = decap.createClass({
     }
     if (!answer) return this.setState({ unavailable: true, text })
     showProblems(answer.problems)
-    this.setState({ url: answer.url, problems: answer.problems, text, failure: undefined })
+    const canShow = !answer.problems.some((problem) => problem.error)
+    this.setState({ url: canShow ? answer.url : this.state.url, problems: answer.problems, text, failure: undefined })
   },
   render() {
     const h = decap.h
@@ -310,20 +421,32 @@ const Preview = decap.createClass({
         { style: { font: '16px system-ui', padding: '1rem' } },
         'The preview of the real page is shown when the content manager runs with npm run cms. The pull request of this change is checked before it is published.',
       )
+    const shown: Problem[] = this.state.problems.filter(isShown)
+    const waiting = !this.state.url && this.state.problems.some((problem: Problem) => problem.error)
     return h(
       'div',
-      null,
-      this.state.failure
-        ? h('p', { role: 'status', style: { font: '14px/1.4 system-ui', margin: 0, padding: '8px' } }, this.state.failure)
+      { style: { position: 'relative', font: '14px/1.4 system-ui' } },
+      this.state.failure ? h('p', { role: 'status', style: { margin: 0, padding: '8px' } }, this.state.failure) : null,
+      waiting
+        ? h('p', { style: { margin: 0, padding: '16px', color: '#444' } }, 'The page shows here once the fields it needs are filled in.')
         : null,
-      this.state.problems.length
+      shown.length
         ? h(
             'ul',
             {
               'aria-label': 'Problems in this page',
-              style: { font: '14px/1.4 system-ui', margin: 0, padding: '8px 8px 8px 28px', background: '#fde8e8', color: '#8a1c1c' },
+              style: {
+                ...(this.state.url && { position: 'absolute', top: 0, left: 0, right: 0, maxHeight: '50vh', overflow: 'auto', zIndex: 1 }),
+                margin: 0,
+                padding: '8px 12px 8px 32px',
+                background: 'rgba(253, 232, 232, 0.96)',
+                color: '#8a1c1c',
+                boxShadow: '0 2px 8px rgba(0, 0, 0, 0.2)',
+              },
             },
-            this.state.problems.map((problem: Problem, index: number) => h('li', { key: index }, problem.text)),
+            shown.map((problem, index) =>
+              h('li', { key: index, 'data-kind': problem.error ? 'error' : problem.info ? 'information' : 'warning' }, formText(problem)),
+            ),
           )
         : null,
       this.state.url
@@ -337,46 +460,6 @@ const Preview = decap.createClass({
             style: { border: 0, width: '100%', height: '100vh', display: 'block' },
           })
         : null,
-    )
-  },
-})
-
-/** An icon chosen from the list, shown beside it. */
-let icons: Record<string, string> | undefined
-const iconsLoaded = fetch('/admin/icons.json')
-  .then((response) => response.json())
-  .then((loaded) => (icons = loaded))
-  .catch(() => undefined)
-const IconControl = decap.createClass({
-  componentDidMount() {
-    if (!icons) void iconsLoaded.then(() => this.forceUpdate())
-  },
-  render() {
-    const h = decap.h
-    const { forID, value, onChange, field, classNameWrapper, setActiveStyle, setInactiveStyle } = this.props
-    const options: string[] = field.get('options').toJS()
-    return h(
-      'div',
-      { className: classNameWrapper, style: { display: 'flex', alignItems: 'center', gap: '12px' } },
-      h('span', {
-        'data-icon-preview': value ?? '',
-        'aria-hidden': 'true',
-        style: { width: '24px', height: '24px', color: '#0f766e' },
-        dangerouslySetInnerHTML: { __html: (value && icons?.[value]) ?? '' },
-      }),
-      h(
-        'select',
-        {
-          id: forID,
-          value: value ?? '',
-          onChange: (event: Event) => onChange((event.target as HTMLSelectElement).value),
-          onFocus: setActiveStyle,
-          onBlur: setInactiveStyle,
-          style: { flex: 1, font: 'inherit', padding: '6px', border: 0, background: 'transparent' },
-        },
-        h('option', { value: '' }, 'Choose an icon'),
-        options.map((name) => h('option', { key: name, value: name }, name)),
-      ),
     )
   },
 })
@@ -423,7 +506,55 @@ decap.CMS.registerEventListener({
   },
 })
 
-decap.CMS.registerWidget('icon', IconControl)
+/**
+ * Decap's own messages in the form's words: a required field says what the check says of a
+ * missing one (pipeline/report.ts, formMessage), and a refused save shows only its reason.
+ */
+const PLAIN_WORDS = {
+  editor: { editorControlPane: { widget: { required: '%{fieldLabel} is required: fill it in' } } },
+  ui: {
+    toast: {
+      onFailToPersist: '%{details}',
+      missingRequiredField: 'Not saved: fill in the fields marked in red first.',
+    },
+  },
+}
+function withWords(phrases: Record<string, any>, words: Record<string, any>): Record<string, any> {
+  const merged = { ...phrases }
+  for (const [key, value] of Object.entries(words))
+    merged[key] = typeof value === 'string' ? value : withWords((phrases[key] ?? {}) as Record<string, any>, value)
+  return merged
+}
+decap.CMS.registerLocale('en', withWords(decap.CMS.getLocale('en') ?? {}, PLAIN_WORDS))
+
+/**
+ * Decap keeps its editor when the address goes from one entry to another (a typed address,
+ * a bookmark, the back button) and never loads the second entry: the form mixes the two.
+ * Such a change goes through the collection's list (where Decap closes the editor, asking
+ * first if there are unsaved changes), then on to the entry, which Decap opens afresh.
+ * Registered before Decap's router (CMS.init, below), so this listener runs first.
+ */
+const EDITOR_ADDRESS = /^#\/collections\/([^/?]+)\/(entries\/[^?]+|new)/
+window.addEventListener('hashchange', (event) => {
+  const before = EDITOR_ADDRESS.exec(new URL(event.oldURL).hash)
+  const after = EDITOR_ADDRESS.exec(new URL(event.newURL).hash)
+  if (!before || !after || before[0] === after[0]) return
+  // A new entry (Decap makes it empty itself), or a new entry saved: Decap goes to its address.
+  if (after[2] === 'new' || (before[2] === 'new' && before[1] === after[1])) return
+  event.stopImmediatePropagation()
+  const entry = new URL(event.newURL).hash
+  const list = `#/collections/${after[1]}`
+  location.replace(list)
+  const started = Date.now()
+  const goOn = () => {
+    // The editor refused to close (unsaved changes kept): stay.
+    if (location.hash !== list) return
+    if (document.querySelector('[class*="ControlPaneContainer"]') && Date.now() - started < 5000) return requestAnimationFrame(goOn)
+    location.replace(entry)
+  }
+  requestAnimationFrame(goOn)
+})
+
 decap.CMS.registerWidget('address', AddressControl)
 registerWidgets(decap.CMS)
 registerMediaLibrary(decap.CMS)

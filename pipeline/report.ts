@@ -14,6 +14,30 @@ export function formatProblem(problem: Problem): string {
   return [where, problem.field, problem.reason].filter(Boolean).join('  ')
 }
 
+/**
+ * File words → form words. The check's reasons speak of a file's lines and YAML; in the
+ * content manager's form the message stands beside its field, where the editor types
+ * values, not lines. What a reason says about the value itself stays word for word, so
+ * the form and `npm run check` say the same thing about the same problem.
+ */
+const FORM_WORDS: [RegExp, string][] = [
+  // A field left out, or emptied into nothing (a cleared box).
+  [/^is missing: add a line .*$/, 'is required: fill it in'],
+  [/^should be [^,]+, not (empty|missing)(:.*)?$/, 'is required: fill it in'],
+  // How to write a value in YAML: the form's own box does that.
+  [/^(should be [^:]+): (put the value in quotes|write it as a list|write its fields on the lines).*$/, '$1'],
+]
+/** Problems of the file's make-up: the form wrote the file, so they are not the editor's to fix. */
+const FILE_MAKE_UP = new Set(['yaml-syntax', 'no-front-matter'])
+
+/** The problem's reason as the content manager's form shows it, beside its field. */
+export function formMessage(problem: Problem): string {
+  if (FILE_MAKE_UP.has(problem.ruleId ?? ''))
+    return 'could not be saved as typed: undo the last change, and if this stays, tell a developer'
+  for (const [fileWords, formWords] of FORM_WORDS) if (fileWords.test(problem.reason)) return problem.reason.replace(fileWords, formWords)
+  return problem.reason
+}
+
 // GitHub's workflow commands: data escapes %, CR and LF; properties also : and ,
 const escapeData = (text: string) => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A')
 const escapeProperty = (text: string) => escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C')
