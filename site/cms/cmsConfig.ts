@@ -13,6 +13,7 @@ import { legalPageSchema, pageSchema } from '../../model/page.js'
 import { type JsonSchema, toJsonSchema } from '../../model/jsonSchema.js'
 import { siteSchema } from '../../model/site.js'
 import { CMS_ONLY_FIELDS } from '../../cms/saveInPlace.js'
+import { SUGGESTED_FIELDS } from './linkTargets.js'
 
 type DecapField = Record<string, unknown> & { name: string; widget: string }
 
@@ -124,20 +125,23 @@ function field(name: string, schema: JsonSchema, required: boolean, context: Con
       buttons: ['bold', 'italic', 'link', 'bulleted-list', 'numbered-list'],
       editor_components: [],
     }
-  // Dates are text written 2025-04-28: no calendar in another format, no time zone.
+  // Dates are text written 2025-04-28: a calendar and a Today button that write exactly
+  // that (cms/fields/dateField.ts), no time zone. `updated` is set to today by a save that
+  // changes anything else (cms/fields/updatedOnSave.ts).
   if (kind.startsWith('date'))
     return {
       ...base,
-      widget: 'string',
+      widget: 'date',
       pattern: DATE_PATTERN,
-      hint: `${description ? `${description.replace(/,? written [\d-]+$/, '')}. ` : ''}Written 2025-04-28 (year-month-day).`,
+      ...(name === 'updated' && { today_when_changed: true }),
+      ...(description && { hint: description.replace(/,? written [\d-]+$/, '') }),
     }
   if (kind.startsWith('icon'))
     return { ...base, widget: 'icon', options: (schema.enum ?? []).map(String), hint: 'The picture beside the text.' }
   if (kind.startsWith('link'))
     return {
       ...base,
-      widget: 'string',
+      widget: 'link',
       hint: description ?? 'A page of this site (/contact, /about-us#story) or a full address (https://…, mailto:, tel:).',
     }
   if (schema.enum) return { ...base, widget: 'select', options: schema.enum.map(String) }
@@ -206,6 +210,11 @@ function field(name: string, schema: JsonSchema, required: boolean, context: Con
     return { ...base, widget: 'number', value_type: schema.type === 'integer' ? 'int' : 'float' }
   if (schema.type === 'boolean') return { ...base, widget: 'boolean', required: false }
   if (schema.const !== undefined) return { ...base, widget: 'hidden', default: schema.const }
+  // Values already written elsewhere are suggested (site/cms/linkTargets.ts, suggestions.json).
+  if ((SUGGESTED_FIELDS as readonly string[]).includes(name)) return { ...base, widget: 'suggest' }
+  // A limit of the model shows as a counter; a title, whose length search results cut, is counted too.
+  if (schema.maxLength !== undefined || name === 'title')
+    return { ...base, widget: 'counted', ...(schema.maxLength !== undefined && { max_length: schema.maxLength }) }
   return { ...base, widget: 'string' }
 }
 
