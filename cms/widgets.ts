@@ -1,2 +1,29 @@
-/** The form fields we add to Decap's (registered by cms/admin.ts). */
-export function registerWidgets(_cms: unknown): void {}
+/**
+ * The form fields we add to Decap's (registered by cms/admin.ts, before CMS.init): a date
+ * picker with Today, counters on the fields the model limits, a link picker for Link
+ * fields and the Markdown editor's link button, an icon grid, suggestions for short
+ * free-text fields, "New article" for "＋ article", and `updated` set when a page changes.
+ * The widget names are the ones site/cms/cmsConfig.ts writes into the configuration.
+ */
+import { CountedControl } from './fields/countedField.js'
+import { DateControl } from './fields/dateField.js'
+import { IconControl } from './fields/iconField.js'
+import { LinkControl } from './fields/linkField.js'
+import { replaceLinkPrompt } from './fields/markdownLink.js'
+import { plainWordButtons } from './fields/plainWords.js'
+import { SuggestControl } from './fields/suggestField.js'
+import { stampUpdatedOnSave } from './fields/updatedOnSave.js'
+
+type Cms = Parameters<typeof stampUpdatedOnSave>[0] &
+  Parameters<typeof plainWordButtons>[0] & { registerWidget(name: string, control: unknown): void }
+
+export function registerWidgets(cms: Cms): void {
+  cms.registerWidget('date', DateControl())
+  cms.registerWidget('counted', CountedControl())
+  cms.registerWidget('link', LinkControl())
+  cms.registerWidget('icon', IconControl())
+  cms.registerWidget('suggest', SuggestControl())
+  plainWordButtons(cms)
+  stampUpdatedOnSave(cms)
+  replaceLinkPrompt()
+}

@@ -63,7 +63,7 @@ describe('the CMS configuration', () => {
     expect(fieldOf(services, 'seoTitle')).toMatchObject({ label: 'Title in search results' })
     expect(fieldOf(services, 'noindex')).toMatchObject({ label: 'Hide from search engines' })
     expect(fieldOf(collection('blog').fields, 'date')).toMatchObject({
-      widget: 'string',
+      widget: 'date',
       pattern: ['^\\d{4}-\\d{2}-\\d{2}$', expect.any(String)],
     })
     expect(JSON.stringify(config)).not.toContain('`')
@@ -92,6 +92,35 @@ describe('the CMS configuration', () => {
     expect(fieldOf(blog, 'sections')).toBeUndefined() // articles show their text only
     const carousel = sections.types!.find((type) => type.name === 'service-carousel') as unknown as { fields: Field[] }
     expect(fieldOf(carousel.fields, 'services')).toMatchObject({ widget: 'relation', collection: 'services', multiple: true })
+  })
+  it('gives dates a picker, limited texts a counter, links a picker, short values suggestions; `updated` follows the content', () => {
+    const blog = collection('blog').fields!
+    const legal = collection('pages').files![2].fields
+    // Every date of the model, and only dates, gets the picker (cms/fields/dateField.ts).
+    const widgetsOf = (fields: Field[]): Field[] =>
+      fields.flatMap((field) => [field, ...widgetsOf([...(field.fields ?? []), ...((field.types ?? []) as Field[])])])
+    const all = config.collections.flatMap((entry) =>
+      widgetsOf([...(entry.fields ?? []), ...(entry.files ?? []).flatMap((file) => file.fields)]),
+    )
+    expect(new Set(all.filter((field) => field.widget === 'date').map((field) => field.name))).toEqual(
+      new Set(['date', 'updated', 'publishDate', 'validThrough', 'posted']),
+    )
+    // The model's limits (model/page.ts, collections.ts), and the title counted without one.
+    expect(fieldOf(blog, 'description')).toMatchObject({ widget: 'counted', max_length: 170 })
+    expect(fieldOf(blog, 'seoTitle')).toMatchObject({ widget: 'counted', max_length: 70 })
+    expect(fieldOf(collection('services').fields, 'summary')).toMatchObject({ widget: 'counted', max_length: 140 })
+    expect(fieldOf(blog, 'title')).toMatchObject({ widget: 'counted' })
+    expect(fieldOf(blog, 'title')).not.toHaveProperty('max_length')
+    expect(fieldOf(blog, 'category')).toMatchObject({ widget: 'suggest' })
+    const hero = fieldOf(collection('pages').files![0].fields, 'sections')!.types!.find((type) => type.name === 'hero') as unknown as {
+      fields: Field[]
+    }
+    expect(fieldOf(fieldOf(hero.fields, 'actions')?.fields, 'href')).toMatchObject({ widget: 'link' })
+    expect(fieldOf(blog, 'updated')).toMatchObject({ widget: 'date', today_when_changed: true })
+    expect(fieldOf(legal, 'updated')).toMatchObject({ widget: 'date', today_when_changed: true })
+    expect(
+      all.filter((field) => (field as { today_when_changed?: boolean }).today_when_changed).every((field) => field.name === 'updated'),
+    ).toBe(true)
   })
   it('logs in through the login service named in site.yaml', () => {
     expect(parse(cmsConfig({ repo: 'owner/site', branch: 'main', authService: 'https://auth.example.dev' })).backend).toEqual({

@@ -1,0 +1,12 @@
+/** The site's pages, anchors and values in use (/admin/suggestions.json), fetched once when first asked for. */
+import type { Suggestions } from '../../site/cms/linkTargets.js'
+
+let loading: Promise<Suggestions | undefined> | undefined
+
+/** Undefined where there is none (site.yaml failed in the dev server): the fields then take free text. */
+export function loadSuggestions(): Promise<Suggestions | undefined> {
+  loading ??= fetch('/admin/suggestions.json')
+    .then((response) => (response.ok ? (response.json() as Promise<Suggestions>) : undefined))
+    .catch(() => undefined)
+  return loading
+}

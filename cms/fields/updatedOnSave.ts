@@ -1,0 +1,77 @@
+/**
+ * A page's "Last updated" date follows its content: a save that changes any other field
+ * of a page whose model has `updated` (articles, legal pages) sets it to today. The field
+ * is known by `today_when_changed` in the configuration (site/cms/cmsConfig.ts). A new
+ * entry, a save that changes nothing else, and a date the editor set in this edit are left
+ * as they are. "Changes" is what the save would write: the file edited in place
+ * (saveInPlace) with the old date, compared with the file as it was.
+ */
+import { parse, stringify } from 'yaml'
+import { saveInPlace } from '../saveInPlace.js'
+import { todayInKampala } from './values.js'
+
+type Field = { name: string; today_when_changed?: boolean }
+type Collection = { name: string; fields?: Field[]; files?: { name: string; fields?: Field[] }[] }
+type Immutable = { get(key: string): unknown; toJS(): Record<string, unknown>; set(key: string, value: unknown): Immutable }
+
+const frontOf = (text: string) => (parse(text.split(/^---$/m)[1] ?? '') ?? {}) as Record<string, unknown>
+const textOf = (data: Record<string, unknown>) => {
+  const { body = '', ...front } = data
+  return `---\n${stringify(front)}---\n${body}\n`
+}
+
+/**
+ * The date to write into `field`, or undefined to leave the entry as the editor made it.
+ * `original` is the file as it was opened; `data` the entry as it is being saved.
+ */
+export function updatedDate(original: string, data: Record<string, unknown>, field: string, today: string): string | undefined {
+  if (!original) return undefined // a new entry: its own date says when it was written
+  const before = frontOf(original)[field]
+  if (data[field] !== before) return undefined // the editor chose this date
+  if (before === today) return undefined
+  return changes(original, data) ? today : undefined
+}
+
+function changes(original: string, data: Record<string, unknown>): boolean {
+  try {
+    return saveInPlace(original, textOf(data), 'frontmatter') !== original
+  } catch {
+    // The save will say what is wrong with the file; here, the values themselves are compared.
+    const [, front = '', ...body] = original.split(/^---$/m)
+    const before = { ...((parse(front) ?? {}) as Record<string, unknown>), body: body.join('---').replace(/^\n/, '').replace(/\n$/, '') }
+    const keys = new Set([...Object.keys(before), ...Object.keys(data)])
+    return [...keys].some((key) => JSON.stringify(before[key as keyof typeof before] ?? null) !== JSON.stringify(data[key] ?? null))
+  }
+}
+
+/** The field that follows the content in this collection (or file of a files collection), if any. */
+function stampedField(collections: Collection[], collection: string, slug: string): string | undefined {
+  const found = collections.find((candidate) => candidate.name === collection)
+  const fields = found?.files ? found.files.find((file) => file.name === slug)?.fields : found?.fields
+  return fields?.find((field) => field.today_when_changed)?.name
+}
+
+type Cms = {
+  init(options: { config: { collections: Collection[] } }): unknown
+  registerEventListener(listener: { name: string; handler: (event: { entry: Immutable }) => unknown }): void
+}
+
+export function stampUpdatedOnSave(cms: Cms): void {
+  // The configuration reaches Decap through init (cms/admin.ts loads it once): kept here too.
+  let collections: Collection[] = []
+  const init = cms.init.bind(cms)
+  cms.init = (options) => {
+    collections = options.config.collections
+    return init(options)
+  }
+  cms.registerEventListener({
+    name: 'preSave',
+    handler: ({ entry }) => {
+      const field = stampedField(collections, String(entry.get('collection')), String(entry.get('slug')))
+      if (!field || entry.get('newRecord')) return undefined
+      const data = entry.get('data') as Immutable
+      const date = updatedDate(String(entry.get('raw') ?? ''), data.toJS(), field, todayInKampala())
+      return date ? data.set(field, date) : undefined
+    },
+  })
+}
