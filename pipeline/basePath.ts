@@ -53,9 +53,10 @@ export function withoutBase(base: string, address: string): string | undefined {
 const isSiteAddress = (address: string) => address.startsWith('/') && !/^\/[/\\]/.test(address)
 
 // React's own output (double-quoted attributes, text escaped): an attribute that holds an
-// address can only appear as an attribute. `//host` and `/\host` are other sites.
-const ADDRESS_ATTRIBUTE = /(\s(?:href|src|action|formaction|poster|data-src)=")\/(?![/\\])/g
-const CANDIDATES_ATTRIBUTE = /(\s(?:srcset|imagesrcset)=")([^"]*)"/g
+// address can only appear as an attribute. React writes some names as in JSX (srcSet,
+// imageSrcSet, formAction), which HTML reads in any case. `//host` and `/\host` are other sites.
+const ADDRESS_ATTRIBUTE = /(\s(?:href|src|action|formaction|poster|data-src)=")\/(?![/\\])/gi
+const CANDIDATES_ATTRIBUTE = /(\s(?:srcset|imagesrcset)=")([^"]*)"/gi
 const CANDIDATE_START = /(^|,\s*)\/(?![/\\])/g
 
 /**

@@ -36,7 +36,8 @@ export type BuiltPage = {
 
 const LINK = /<a\s[^>]*?\bhref="([^"]*)"/g
 const PICTURE_TAG = /<(?:img|source)\s[^>]*>/g
-const PICTURE_URL = /\s(src|srcset)="([^"]*)"/g
+// React writes srcSet as in JSX; HTML reads attribute names in any case.
+const PICTURE_URL = /\s(src|srcset)="([^"]*)"/gi
 const ID = /\sid="([^"]*)"/g
 const SCRIPT = /<script\s[^>]*?\bsrc="([^"]*)"/g
 const STYLESHEET = /<link\s(?=[^>]*\brel="stylesheet")[^>]*?\bhref="([^"]*)"/g
@@ -74,7 +75,7 @@ export function builtPage(name: string, html: string, base = '/'): BuiltPage {
   const pictures = inSite(
     [...html.matchAll(PICTURE_TAG)].flatMap(([tag]) =>
       [...tag.matchAll(PICTURE_URL)].flatMap(([, attribute, value]) => {
-        const urls = attribute === 'src' ? [value] : value.split(',').map((candidate) => candidate.trim().split(/\s+/)[0])
+        const urls = attribute.toLowerCase() === 'src' ? [value] : value.split(',').map((candidate) => candidate.trim().split(/\s+/)[0])
         return urls.map(decodeEntities)
       }),
     ),

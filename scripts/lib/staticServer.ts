@@ -1,7 +1,9 @@
 /**
  * Serves dist/client the way common static hosts do: /about-us from about-us.html with
  * no redirect, 404.html with status 404 for anything else, and text compressed (gzip),
- * so the weights the browser tests and Lighthouse see are those visitors download.
+ * so the weights the browser tests and Lighthouse see are those visitors download. A site
+ * built for a folder of its domain (a base path, /website/) is served there alone, as
+ * GitHub Pages serves a project site: nothing answers outside it.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import compression from 'compression'
@@ -9,16 +11,26 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import sirv from 'sirv'
 
-export function createStaticServer(clientDir: string): Server {
-  return createServer(staticFiles(clientDir))
+export function createStaticServer(clientDir: string, base = '/'): Server {
+  return createServer(staticFiles(clientDir, base))
 }
 
 /** The request handler of createStaticServer, for a server that answers other paths too (the browser tests'). */
-export function staticFiles(clientDir: string): (req: IncomingMessage, res: ServerResponse) => void {
+export function staticFiles(clientDir: string, base = '/'): (req: IncomingMessage, res: ServerResponse) => void {
   const notFound = readFileSync(path.join(clientDir, '404.html'))
   const files = sirv(clientDir, { extensions: ['html'], dev: false, etag: true })
   const compress = compression()
   return (req, res) => {
+    const url = req.url ?? '/'
+    if (base !== '/' && `${url.split('?')[0]}/` === base) {
+      res.writeHead(301, { Location: base }).end()
+      return
+    }
+    if (!url.startsWith(base)) {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end(`Not found: this server serves the site at ${base}`)
+      return
+    }
+    req.url = `/${url.slice(base.length)}`
     compress(req as never, res as never, () => {
       files(req, res, () => {
         res.statusCode = 404
