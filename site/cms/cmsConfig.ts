@@ -285,9 +285,11 @@ export type CmsOptions = {
 }
 
 /**
- * The text of admin/config.yml, written as JSON: YAML reads JSON as it is, and Decap reads
- * the file with a YAML parser. The yaml package took about 0.2 s of every build to write
- * these 150 kB; JSON.stringify takes 2 ms.
+ * The text of admin/config.yml: JSON (YAML reads JSON as it is; the yaml package took about
+ * 0.2 s of every build to write it, JSON.stringify takes 2 ms) in which every list or object
+ * of fields that comes more than once is written once and named (a YAML anchor, `&f1 [...]`,
+ * then `*f1`): each page, service and course repeated the fields of every block, 1.1 MB in
+ * all. A YAML reader gives each place its copy again (cms/loadConfig.ts hands them to Decap).
  */
 export function cmsConfig({ repo, branch, authService, localServer, authors, pages = [], pictureFolders = [] }: CmsOptions): string {
   const context: Context = { optionalGroup: false, authors }
@@ -297,50 +299,95 @@ export function cmsConfig({ repo, branch, authService, localServer, authors, pag
     ...fields(toJsonSchema(legalPageSchema), context).filter((entry) => entry.name !== 'layout'),
     body,
   ]
-  return JSON.stringify(
-    {
-      backend: { name: 'github', repo, branch, ...(authService && { base_url: authService }) },
-      // Every change becomes a pull request, which CI checks before it is merged. The local
-      // server writes files directly: it has no pull requests to offer.
-      ...(localServer ? { local_backend: { url: localServer } } : { publish_mode: 'editorial_workflow' }),
-      media_folder: 'content/images',
-      public_folder: '/images',
-      media_library: { name: 'site-pictures' },
-      collections: [
-        {
-          name: 'pages',
-          label: 'Pages',
-          label_singular: 'page',
-          files: pages.map((page) => ({
-            name: page.file
-              .replace(/^content\//, '')
-              .replace(/\.md$/, '')
-              .replace(/\//g, '-'),
-            label: page.title,
-            file: page.file,
-            format: 'frontmatter',
-            fields: page.legal ? legalFields : pageFields,
-          })),
-        },
-        entries('services', 'Services', 'services', serviceSchema, context, pictureFolders),
-        entries('blog', 'Blog', 'blog', articleSchema, context, pictureFolders),
-        entries('courses', 'Courses', 'courses', courseSchema, context, pictureFolders),
-        {
-          name: 'settings',
-          label: 'Site settings',
-          files: [
-            {
-              name: 'site',
-              label: 'Company facts and navigation',
-              file: 'content/site.yaml',
-              format: 'yaml',
-              fields: fields(toJsonSchema(siteSchema), context),
-            },
-          ],
-        },
-      ],
-    },
-    null,
-    2,
-  )
+  return withAnchors({
+    backend: { name: 'github', repo, branch, ...(authService && { base_url: authService }) },
+    // Every change becomes a pull request, which CI checks before it is merged. The local
+    // server writes files directly: it has no pull requests to offer.
+    ...(localServer ? { local_backend: { url: localServer } } : { publish_mode: 'editorial_workflow' }),
+    media_folder: 'content/images',
+    public_folder: '/images',
+    media_library: { name: 'site-pictures' },
+    collections: [
+      {
+        name: 'pages',
+        label: 'Pages',
+        label_singular: 'page',
+        files: pages.map((page) => ({
+          name: page.file
+            .replace(/^content\//, '')
+            .replace(/\.md$/, '')
+            .replace(/\//g, '-'),
+          label: page.title,
+          file: page.file,
+          format: 'frontmatter',
+          fields: page.legal ? legalFields : pageFields,
+        })),
+      },
+      entries('services', 'Services', 'services', serviceSchema, context, pictureFolders),
+      entries('blog', 'Blog', 'blog', articleSchema, context, pictureFolders),
+      entries('courses', 'Courses', 'courses', courseSchema, context, pictureFolders),
+      {
+        name: 'settings',
+        label: 'Site settings',
+        files: [
+          {
+            name: 'site',
+            label: 'Company facts and navigation',
+            file: 'content/site.yaml',
+            format: 'yaml',
+            fields: fields(toJsonSchema(siteSchema), context),
+          },
+        ],
+      },
+    ],
+  })
+
+  /**
+   * JSON, but a list or object whose JSON is at least SHARED_SIZE long and comes again is
+   * anchored where it first comes and named at the others. Small ones are left whole: each
+   * name costs a YAML reader's alias budget more than it saves.
+   */
+  function withAnchors(config: object): string {
+    const SHARED_SIZE = 500
+    // Each object's JSON, made once: the same lists are reached from many places.
+    const texts = new WeakMap<object, string>()
+    const entriesOf = (value: object) => Object.entries(value).filter(([, item]) => item !== undefined)
+    const textOf = (value: unknown): string => {
+      if (typeof value !== 'object' || value === null) return JSON.stringify(value) ?? 'null'
+      let text = texts.get(value)
+      if (text === undefined) {
+        text = Array.isArray(value)
+          ? `[${value.map(textOf).join(',')}]`
+          : `{${entriesOf(value)
+              .map(([key, item]) => `${JSON.stringify(key)}:${textOf(item)}`)
+              .join(',')}}`
+        texts.set(value, text)
+      }
+      return text
+    }
+    const seen = new Map<string, number>()
+    const count = (value: unknown) => {
+      if (typeof value !== 'object' || value === null || textOf(value).length < SHARED_SIZE) return
+      const times = (seen.get(textOf(value)) ?? 0) + 1
+      seen.set(textOf(value), times)
+      if (times === 1) for (const child of Object.values(value)) count(child)
+    }
+    count(config)
+    const names = new Map<string, string>()
+    const write = (value: unknown): string => {
+      if (typeof value !== 'object' || value === null) return textOf(value)
+      const name = names.get(textOf(value))
+      if (name) return `*${name}`
+      const whole = Array.isArray(value)
+        ? `[${value.map(write).join(',')}]`
+        : `{${entriesOf(value)
+            .map(([key, item]) => `${JSON.stringify(key)}:${write(item)}`)
+            .join(',')}}`
+      if ((seen.get(textOf(value)) ?? 0) < 2) return whole
+      const anchor = `f${names.size + 1}`
+      names.set(textOf(value), anchor)
+      return `&${anchor} ${whole}`
+    }
+    return write(config)
+  }
 }
