@@ -21,6 +21,7 @@ import { formatReport } from '../pipeline/report.js'
 import { isError, type Problem } from '../pipeline/problems.js'
 import { sitePageSource } from '../pipeline/siteData.js'
 import { adminFiles } from '../site/cms/adminFiles.js'
+import { adminResponder } from './adminResponses.js'
 import { cmsService, PREVIEW_PREFIX } from './cmsService.js'
 import { LOCAL_BACKEND_PATH, localBackend } from './localBackend.js'
 import { assertLoopback, LOOPBACK } from './loopback.js'
@@ -133,6 +134,10 @@ function problemPages(
 function serveGenerated(contentDir: string, current: () => SiteBuild): Connect.NextHandleFunction {
   // /admin keeps working while the content has errors: it is where editors fix them.
   let lastSettings = current().site?.settings
+  // Compressed, and cacheable as each file allows (dev/adminResponses.ts); Decap's own
+  // scripts are compressed now, before the first visit asks for them.
+  const admin = adminResponder()
+  for (const [name, make] of Object.entries(adminFiles(contentDir, lastSettings, 'http://localhost'))) admin.prepare(name, make)
   return async (req, res, next) => {
     const url = decodeURIComponent((req.url ?? '').split('?')[0])
     const site = current().site
@@ -146,8 +151,7 @@ function serveGenerated(contentDir: string, current: () => SiteBuild): Connect.N
       // Decap wants the backend's address whole: this server's own, as the browser reached it
       // (Vite answers only requests whose Host is this machine's: server.allowedHosts).
       const make = adminFiles(contentDir, lastSettings, `http://${req.headers.host}${LOCAL_BACKEND_PATH}`, site)[name]
-      const types: Record<string, string> = { html: 'text/html', yml: 'text/yaml', js: 'text/javascript', json: 'application/json' }
-      if (make) return send(res, types[name.split('.').pop() ?? 'html'] ?? 'text/html', make())
+      if (make) return admin.send(req, res, name, make)
     }
     if (url.startsWith('/images/sized/')) {
       const bytes = await renditionFor(contentDir, url)
@@ -168,7 +172,7 @@ function serveGenerated(contentDir: string, current: () => SiteBuild): Connect.N
 
 function send(res: import('node:http').ServerResponse, type: string, body: string | Buffer) {
   res.setHeader('Content-Type', type)
-  // Never cached: /admin and the content change while the dev server runs.
+  // Never cached: the content changes while the dev server runs.
   res.setHeader('Cache-Control', 'no-store')
   res.end(body)
 }

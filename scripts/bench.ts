@@ -10,6 +10,9 @@
  * their front matter adapted to the model (this site's author, a local cover, no tags).
  * --runs N repeats the cold and warm builds N times and prints each; --cold-only skips the warm ones.
  *
+ * --cms measures the content manager instead: kB transferred and time until usable, cold
+ * and warm, in the dev server and the built site (scripts/lib/cmsBench.ts).
+ *
  * --pictures N gives the first N articles a 4000 × 3000 photo-like JPEG cover, and then
  * also prints what a phone (390 px wide, 2 device pixels per px) loads of one cover.
  */
@@ -18,6 +21,7 @@ import { once } from 'node:events'
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
+import { benchCms } from './lib/cmsBench.js'
 import { seededRandom } from './lib/random.js'
 import { syntheticPhoto } from './lib/syntheticPhoto.js'
 import { sampleTreeMemory } from './lib/treeMemory.js'
@@ -31,8 +35,14 @@ const { values } = parseArgs({
     corpus: { type: 'string' },
     runs: { type: 'string', default: '1' },
     'cold-only': { type: 'boolean', default: false },
+    cms: { type: 'boolean', default: false },
   },
 })
+// --cms: only what /admin costs an editor (scripts/lib/cmsBench.ts).
+if (values.cms) {
+  await benchCms()
+  process.exit(0)
+}
 const posts = Number(values.posts ?? (values.corpus ? Number.POSITIVE_INFINITY : 1000))
 const pictures = Math.min(Number(values.pictures), posts)
 const root = path.resolve('.bench')

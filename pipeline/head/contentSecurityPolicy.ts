@@ -179,6 +179,10 @@ export function headersFile({ admin, basePath = '/' }: { admin?: AdminPolicyOpti
         'X-Frame-Options': 'DENY',
         'Cache-Control': 'no-cache',
       }),
+      // Decap's scripts, under a folder named by their contents (site/cms/adminFiles.ts): kept
+      // for good where a later rule wins (Netlify); where rules join (Cloudflare Pages), no-cache
+      // above still has them revalidated (304).
+      rule('/admin/decap/*', { 'Cache-Control': 'public, max-age=31536000, immutable' }),
     )
   return `# Written by the build (pipeline/head/contentSecurityPolicy.ts). Visitor pages carry their full\n# policy in a <meta>; a host that joins matching rules (Cloudflare Pages) enforces both policies on /admin.\n${rules.join('\n\n')}\n`
 }

@@ -5,7 +5,8 @@
  * cms/admin.ts), the icons as pictures, and Decap CMS's own scripts, copied from its npm
  * package. Nothing of it reaches the visitor pages.
  */
-import { readdirSync, readFileSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { buildSync } from 'esbuild'
@@ -19,6 +20,9 @@ import { Icon } from '../../components/ui/Icon.js'
 import { type CmsPage, cmsConfig } from './cmsConfig.js'
 import { pictureLibrary } from './pictureUses.js'
 import { suggestions } from './linkTargets.js'
+import { browserPipelineBundle } from './browserBundle.js'
+import { siteIndex } from './siteIndex.js'
+import { SITE_INDEX_FILE } from '../../cms/browserCheck/siteIndex.js'
 import type { Site } from '../../pipeline/types.js'
 
 const require = createRequire(import.meta.url)
@@ -42,15 +46,12 @@ export function adminFiles(
 ): Record<string, () => string | Buffer> {
   const cms = settings?.cms ?? (localServer ? { repo: 'local/content', branch: 'main' } : undefined)
   if (!cms) return {}
-  const dist = decapDist()
-  // decap-cms.js and the chunks it loads on demand (the source maps stay out).
-  const scripts = readdirSync(dist).filter((name) => /^(\d+\.)?decap-cms\.js$/.test(name))
+  const decap = decapScripts()
   return {
     'index.html': () =>
-      readFileSync(path.resolve('cms/index.html'), 'utf8').replace(
-        /<!-- %CONTENT_SECURITY_POLICY%.*?-->/,
-        policyMeta(adminPolicy({ authService: cms.authService, localServer })),
-      ),
+      readFileSync(path.resolve('cms/index.html'), 'utf8')
+        .replace(/<!-- %CONTENT_SECURITY_POLICY%.*?-->/, policyMeta(adminPolicy({ authService: cms.authService, localServer })))
+        .replace('%DECAP_CMS%', `/admin/${decap.folder}/decap-cms.js`),
     'frame-guard.js': () => FRAME_GUARD,
     'config.yml': () =>
       cmsConfig({
@@ -61,12 +62,41 @@ export function adminFiles(
         pictureFolders: pictureFoldersOf(contentDir),
       }),
     'cms.js': additions,
+    // The check and the preview in the browser where no dev server answers (cms/browserCheck/).
+    'pipeline.js': browserPipelineBundle,
+    [SITE_INDEX_FILE]: () => siteIndex(contentDir),
     'icons.json': () =>
       JSON.stringify(Object.fromEntries(iconNames.map((name) => [name, renderToStaticMarkup(createElement(Icon, { name, size: 20 }))]))),
     'pictures.json': () => pictureLibrary(contentDir),
     ...(site && { 'suggestions.json': () => JSON.stringify(suggestions(site)) }),
-    ...Object.fromEntries(scripts.map((name) => [name, () => readFileSync(path.join(dist, name))])),
+    ...Object.fromEntries(decap.names.map((name) => [`${decap.folder}/${name}`, () => readFileSync(path.join(decap.dist, name))])),
   }
+}
+
+/** The folder of /admin that holds Decap's scripts: decap/ and a hash of their contents. */
+export const DECAP_FOLDER = 'decap'
+
+let decapFound: { dist: string; names: string[]; folder: string } | undefined
+/**
+ * decap-cms.js and the chunks it loads on demand (the source maps stay out), under a folder
+ * named by their contents: a new version of the package is a new address, so a browser may
+ * keep them for good (the dev server and _headers say so). The chunks are found beside the
+ * script that loads them. Read once per process: they change only with the package.
+ */
+function decapScripts(): { dist: string; names: string[]; folder: string } {
+  if (decapFound) return decapFound
+  const dist = decapDist()
+  const names = readdirSync(dist)
+    .filter((name) => /^(\d+\.)?decap-cms\.js$/.test(name))
+    .sort()
+  const hash = createHash('sha256')
+  for (const name of names)
+    hash
+      .update(name)
+      .update('\0')
+      .update(readFileSync(path.join(dist, name)))
+  decapFound = { dist, names, folder: `${DECAP_FOLDER}/${hash.digest('hex').slice(0, 12)}` }
+  return decapFound
 }
 
 /**
@@ -83,18 +113,28 @@ if (window.top !== window.self) {
 }
 `
 
-/** cms/admin.ts and what it imports (the save step, yaml), for the browser. */
+let additionsBuilt: { inputs: [string, number][]; text: string } | undefined
+/**
+ * cms/admin.ts and what it imports (the save step, yaml), for the browser. Bundled again
+ * only when one of its files changed (about half a second each time, which the dev server
+ * paid on every visit to /admin).
+ */
 function additions(): string {
+  const modified = (file: string) => statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? -1
+  if (additionsBuilt?.inputs.every(([file, time]) => modified(file) === time)) return additionsBuilt.text
   const result = buildSync({
     entryPoints: [path.resolve('cms/admin.ts')],
     bundle: true,
     format: 'iife',
     minify: true,
     write: false,
+    metafile: true,
     target: 'es2022',
     legalComments: 'none',
   })
-  return result.outputFiles[0].text
+  const inputs = Object.keys(result.metafile.inputs).map((file): [string, number] => [path.resolve(file), modified(path.resolve(file))])
+  additionsBuilt = { inputs, text: result.outputFiles[0].text }
+  return additionsBuilt.text
 }
 
 /** The folders of content/images (images/blog holds the blog's covers). */
