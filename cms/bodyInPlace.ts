@@ -84,8 +84,8 @@ function splice(before: string, old: Block[], after: string, next: Block[], keep
 
 /**
  * The blocks `after` keeps from `before`, as a map from `after`'s index to `before`'s: the
- * longest common subsequence of their contents, so a moved, added or removed block leaves
- * the others matched.
+ * longest common subsequence of their contents, so an added or removed block leaves the
+ * others matched, then the blocks that moved.
  */
 function matches(old: Block[], next: Block[]): Map<number, number> {
   const common = Array.from({ length: old.length + 1 }, () => new Array<number>(next.length + 1).fill(0))
@@ -99,5 +99,15 @@ function matches(old: Block[], next: Block[]): Map<number, number> {
     else if (common[i + 1][j] >= common[i][j + 1]) i++
     else j++
   }
+  // A block moved elsewhere is the same block: matched with an unmatched equal one.
+  const matched = new Set(kept.values())
+  const unmatched = new Set(old.map((_, index) => index).filter((index) => !matched.has(index)))
+  next.forEach((block, index) => {
+    if (kept.has(index)) return
+    const from = [...unmatched].find((candidate) => old[candidate].key === block.key)
+    if (from === undefined) return
+    kept.set(index, from)
+    unmatched.delete(from)
+  })
   return kept
 }

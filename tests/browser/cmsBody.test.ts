@@ -1,0 +1,83 @@
+/**
+ * A sentence typed into a page's text in the content manager's Rich Text mode (Decap's
+ * default), in Chromium against `npm run cms`'s dev server: the file changes on that
+ * paragraph's line only, though Decap sends the whole text written anew (`*` bullets, a
+ * re-padded table). cms/bodyInPlace.ts keeps every block the editor did not touch.
+ */
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type Session, startSession, VIEWPORTS } from '../helpers/browser.js'
+import { type DevServer, startDevServer } from '../helpers/devServer.js'
+import { changedLines } from '../helpers/lineDiff.js'
+
+let server: DevServer
+let session: Session
+
+beforeAll(async () => {
+  server = await startDevServer()
+  session = await startSession()
+}, 120_000)
+
+afterAll(async () => {
+  server?.stop()
+  await session?.close()
+})
+
+const ARTICLE = 'blog/data-analytics.md'
+const read = () => readFileSync(path.join(server.contentDir, ARTICLE), 'utf8')
+
+async function openArticle(page: Page) {
+  await page.goto(`${server.url}/admin/`)
+  await page.getByRole('button', { name: /login/i }).click()
+  await page.getByTestId('blog').click()
+  await page.getByText('Turning Data into Decisions: Data Analytics for Ugandan Organisations', { exact: true }).first().click()
+  await page.locator('[data-slate-editor="true"]').last().waitFor()
+}
+
+/** Puts the caret at the end of the text editor's paragraph that holds `words`, as a click there would. */
+async function caretAtEnd(page: Page, words: string) {
+  const paragraph = page.locator('[data-slate-editor="true"]').last().locator('p', { hasText: words })
+  await paragraph.click()
+  await paragraph.evaluate((element) => {
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
+    let last: Text | undefined
+    while (walker.nextNode()) if ((walker.currentNode as Text).data.replace(/\uFEFF/g, '')) last = walker.currentNode as Text
+    const range = document.createRange()
+    range.setStart(last!, last!.length)
+    range.collapse(true)
+    document.getSelection()!.removeAllRanges()
+    document.getSelection()!.addRange(range)
+  })
+}
+
+describe('the content manager’s text editor', () => {
+  it('changes only the line of the paragraph a sentence was typed into, in Rich Text mode', async () => {
+    const before = read()
+    const paragraph =
+      'Analytics is not one tool. It is a ladder of questions, and most organisations gain the most from the first two steps.'
+    expect(before.split('\n')).toContain(paragraph)
+    // The body has what Decap writes differently: `-` bullets and a table padded its own way.
+    expect(before).toMatch(/^- \*\*Consistent records/m)
+    expect(before).toContain('| Type | Question it answers | Ugandan example |')
+
+    const page = await session.newPage({ viewport: VIEWPORTS.desktop })
+    await openArticle(page)
+    // Rich Text mode: the editor shows Decap's formatted text, not Markdown.
+    expect(await page.locator('[data-slate-editor="true"]').last().locator('table').count()).toBe(1)
+    await caretAtEnd(page, 'It is a ladder of questions')
+    const sentence = ' Start with the first rung.'
+    await page.keyboard.type(sentence)
+    await page.getByRole('button', { name: 'Publish' }).first().click()
+    await page.getByText('Publish now').click()
+
+    await expect.poll(() => existsSync(path.join(server.contentDir, ARTICLE)) && read().includes(sentence), { timeout: 20_000 }).toBe(true)
+    const diff = changedLines(before, read())
+    console.log(
+      `The file's diff:\n${diff.removed.map((line) => `- ${line}`).join('\n')}\n${diff.added.map((line) => `+ ${line}`).join('\n')}`,
+    )
+    expect(diff).toEqual({ removed: [paragraph], added: [paragraph + sentence] })
+    await page.close()
+  }, 90_000)
+})
