@@ -18,6 +18,7 @@ import { CMS_ONLY_FIELDS, saveInPlace } from './saveInPlace.js'
 import { loadConfig } from './loadConfig.js'
 import { registerMediaLibrary, useBackend } from './mediaLibrary.js'
 import { registerWidgets } from './widgets.js'
+import { browserAnswer, type MediaFile, rememberSaved } from './browserCheck/client.js'
 
 type Immutable = { get(key: string): any; getIn(path: string[]): any; toJS(): any; toArray(): any[] }
 type Entry = { data: string | null; file: { path: string } }
@@ -59,18 +60,22 @@ async function original(implementation: Implementation, path: string): Promise<s
   return typeof entry?.data === 'string' ? entry.data : undefined
 }
 
-/** The check of the dev server (npm run cms); undefined where there is none (a static host). */
+/**
+ * The check of the dev server (npm run cms); where there is none (a static host), the same
+ * pipeline in the browser (cms/browserCheck/), whose preview `url` is the page's document.
+ */
 async function check(
   path: string,
   text: string,
   kind: 'check' | 'preview' = 'check',
+  media: MediaFile[] = [],
 ): Promise<{ problems: Problem[]; url?: string } | undefined> {
   const response = await fetch(`/api/cms/${kind}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ path, text }),
   }).catch(() => undefined)
-  if (!response?.ok || !(response.headers.get('content-type') ?? '').includes('json')) return undefined
+  if (!response?.ok || !(response.headers.get('content-type') ?? '').includes('json')) return browserAnswer(path, text, kind, media)
   return response.json()
 }
 
@@ -163,13 +168,17 @@ function wrap(implementation: Implementation, local: boolean): Implementation {
     // Pictures already written on this machine are not sent again: the save stays small
     // (the local backend takes one picture a request, of at most the upload limit).
     const result = await persistEntry.call(implementation, local ? { ...entry, assets: [] } : entry, options)
-    for (const file of entry.dataFiles) originals.set(file.path, file.raw)
+    for (const file of entry.dataFiles) {
+      originals.set(file.path, file.raw)
+      rememberSaved(file.path, file.raw)
+    }
     return result
   }
   return implementation
 }
 
-for (const name of ['proxy', 'github']) {
+// test-repo: Decap's backend in the browser's memory (npm run serve -- --cms-test).
+for (const name of ['proxy', 'github', 'test-repo']) {
   const backend = decap.CMS.getBackend(name)
   if (!backend) continue
   const init = backend.init
@@ -400,7 +409,7 @@ const Preview = decap.createClass({
     this.pending = text
     this.asked = (this.asked ?? 0) + 1
     const asked = this.asked
-    const answer = await check(path, text, 'preview')
+    const answer = await check(path, text, 'preview', this.props.entry.get('mediaFiles')?.toJS() ?? [])
     if (asked !== this.asked) return
     if (!answer && this.state.url) {
       // The dev server answered before: this check failed (it was busy or restarting), so ask again.
@@ -455,7 +464,8 @@ const Preview = decap.createClass({
             // reloads its pages when content/ changes (an uploaded picture), and a reload that
             // came while the frame was going to the next preview sent it back to the last one.
             key: this.state.url,
-            src: this.state.url,
+            // The browser pipeline's page comes as its document (cms/browserCheck/client.ts).
+            ...(this.state.url.startsWith('<') ? { srcDoc: this.state.url } : { src: this.state.url }),
             title: 'Preview of the page',
             style: { border: 0, width: '100%', height: '100vh', display: 'block' },
           })

@@ -1,0 +1,78 @@
+/**
+ * node:fs for the browser bundle: the content folder as the site index publishes it
+ * (page texts, site.yaml, the names of the pictures), held in memory, read-only as far
+ * as the pipeline can tell (its caches' writes go nowhere: the caches are replaced too).
+ */
+const files = new Map<string, string>()
+/** Pictures: their names only (what they measure is in the site index). */
+const pictures = new Set<string>()
+const encoder = new TextEncoder()
+
+/** Every file of the folder `root`, by path under it: texts, and pictures (null). */
+export function setFolder(root: string, texts: Record<string, string>, pictureNames: string[]): void {
+  files.clear()
+  pictures.clear()
+  for (const [name, text] of Object.entries(texts)) files.set(`${root}/${name}`, text)
+  for (const name of pictureNames) pictures.add(`${root}/${name}`)
+}
+
+/** One file changed or added in this editing session. */
+export function setFile(filePath: string, text: string): void {
+  files.set(filePath, text)
+}
+
+export function addPicture(filePath: string): void {
+  pictures.add(filePath)
+}
+
+const isFile = (filePath: string) => files.has(filePath) || pictures.has(filePath)
+const isDirectory = (filePath: string) => {
+  const prefix = `${filePath.replace(/\/$/, '')}/`
+  for (const name of [...files.keys(), ...pictures]) if (name.startsWith(prefix)) return true
+  return false
+}
+
+const missing = (filePath: string) => Object.assign(new Error(`ENOENT: no such file or directory, '${filePath}'`), { code: 'ENOENT' })
+
+export function existsSync(filePath: string): boolean {
+  return isFile(filePath) || isDirectory(filePath)
+}
+
+export function statSync(filePath: string) {
+  if (!existsSync(filePath)) throw missing(filePath)
+  const file = isFile(filePath)
+  return { isFile: () => file, isDirectory: () => !file }
+}
+
+export function readFileSync(filePath: string, encoding?: string | { encoding?: string }): string | Uint8Array {
+  const text = files.get(filePath)
+  if (text === undefined) {
+    if (isDirectory(filePath)) throw Object.assign(new Error(`EISDIR: '${filePath}'`), { code: 'EISDIR' })
+    throw missing(filePath)
+  }
+  return encoding ? text : encoder.encode(text)
+}
+
+/** Names under `dir` (recursive: every file and folder below it, as Node lists them). */
+export function readdirSync(dir: string, options?: { recursive?: boolean; withFileTypes?: boolean }): unknown[] {
+  const prefix = `${dir.replace(/\/$/, '')}/`
+  const names = new Set<string>()
+  for (const name of [...files.keys(), ...pictures]) {
+    if (!name.startsWith(prefix)) continue
+    const segments = name.slice(prefix.length).split('/')
+    const reach = options?.recursive ? segments.length : 1
+    for (let depth = 1; depth <= reach; depth++) names.add(segments.slice(0, depth).join('/'))
+  }
+  if (!names.size && !existsSync(dir)) throw missing(dir)
+  const sorted = [...names].sort()
+  if (!options?.withFileTypes) return sorted
+  return sorted.map((name) => ({ name, isFile: () => isFile(prefix + name), isDirectory: () => !isFile(prefix + name) }))
+}
+
+// Writes: the pipeline's caches (replaced in this bundle) and nothing else would write.
+export const writeFileSync = () => undefined
+export const mkdirSync = () => undefined
+export const renameSync = () => undefined
+export const appendFileSync = () => undefined
+
+export default { existsSync, statSync, readFileSync, readdirSync, writeFileSync, mkdirSync, renameSync, appendFileSync }

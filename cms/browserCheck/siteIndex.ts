@@ -1,0 +1,18 @@
+/**
+ * The site index: what the build publishes beside /admin (/admin/site-index.json, made by
+ * site/cms/siteIndex.ts) for the content manager's check and preview in the browser. It
+ * holds the content as the build read it, so the browser runs the same pipeline over the
+ * same files: routes, titles, anchors, slugs, references, menus and site values all come
+ * out of it exactly as `npm run check` makes them; the pictures come as the build measured them.
+ */
+import type { Measured } from '../../pipeline/pictureMeasure.js'
+
+export type SiteIndex = {
+  /** Every text file of content/ but the pictures, by path under content/ (site.yaml, the pages). */
+  texts: Record<string, string>
+  /** Every file of content/images, by path under it: its size and sized copies. */
+  pictures: Record<string, Measured>
+}
+
+/** Where the index is published, under /admin/. */
+export const SITE_INDEX_FILE = 'site-index.json'

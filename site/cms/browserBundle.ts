@@ -1,0 +1,119 @@
+/**
+ * Bundles the content manager's pipeline for the browser (/admin/pipeline.js, from
+ * site/cms/browserPipeline.tsx) with esbuild: the same pipeline modules as `npm run check`
+ * and the same components and page shell as the build's render threads. What touches the
+ * disk or other threads is replaced (cms/browserCheck/), and nothing else:
+ * - node:fs, node:path, node:crypto: a memory folder holding the site index, POSIX paths,
+ *   a synchronous SHA-256 (cms/browserCheck/node/);
+ * - the Markdown and front-matter caches, the Markdown thread pool, the measuring of
+ *   picture files and the check of picture files' bytes (cms/browserCheck/replaced/).
+ * Components' CSS modules get the class names the site's stylesheet has (Vite's
+ * postcss-modules names: `_name_hash_line`), and no styles: the preview links the site's own.
+ *
+ * esbuild takes plugins only when it runs asynchronously, and the admin files are made
+ * synchronously (site/cms/adminFiles.ts), so the bundling runs in a child process.
+ */
+import { execFileSync } from 'node:child_process'
+import path from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { build, type Plugin } from 'esbuild'
+import { compile } from 'sass-embedded'
+
+const ENTRY = 'site/cms/browserPipeline.tsx'
+/** Modules of pipeline/ replaced by a browser copy of the same name in cms/browserCheck/replaced/. */
+const REPLACED = ['markdownCache', 'frontMatterCache', 'markdownPool', 'pictureMeasure', 'pictureFiles']
+const NODE_MODULES: Record<string, string> = { fs: 'node/fs.ts', path: 'node/path.ts', crypto: 'node/crypto.ts' }
+
+/** The bundle's text, made in a child process (see above); kept for the life of this process. */
+let made: string | undefined
+export function browserPipelineBundle(): string {
+  if (made) return made
+  const self = fileURLToPath(import.meta.url)
+  // From source (the dev server, the tests) the child needs a TypeScript loader; compiled (scripts/run.mjs) it does not.
+  const loader = self.endsWith('.ts') ? ['--import', 'tsx'] : []
+  made = execFileSync(process.execPath, [...loader, self], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
+  return made
+}
+
+export async function bundleBrowserPipeline(): Promise<string> {
+  const result = await build({
+    entryPoints: [path.resolve(ENTRY)],
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    minify: true,
+    write: false,
+    legalComments: 'none',
+    jsx: 'automatic',
+    inject: [path.resolve('cms/browserCheck/node/process.ts')],
+    define: { 'process.env.NODE_ENV': '"production"' },
+    plugins: [browserModules, cssModuleNames],
+    metafile: Boolean(process.env.BUNDLE_META),
+  })
+  if (result.metafile) (await import('node:fs')).writeFileSync(process.env.BUNDLE_META!, JSON.stringify(result.metafile))
+  return result.outputFiles[0].text
+}
+
+const browserCheck = path.resolve('cms/browserCheck')
+
+const browserModules: Plugin = {
+  name: 'browser-modules',
+  setup(bundler) {
+    bundler.onResolve({ filter: /^(node:)?(fs|path|crypto)$/ }, ({ path: name }) => ({
+      path: path.join(browserCheck, NODE_MODULES[name.replace(/^node:/, '')]),
+    }))
+    bundler.onResolve({ filter: new RegExp(`/(${REPLACED.join('|')})\\.js$`) }, ({ path: name, resolveDir, importer }) => {
+      const target = path.resolve(resolveDir, name)
+      if (importer.startsWith(path.join(browserCheck, 'replaced')) || path.dirname(target) !== path.resolve('pipeline')) return undefined
+      return { path: path.join(browserCheck, 'replaced', path.basename(name).replace(/\.js$/, '.ts')) }
+    })
+    // renderToString alone: react-dom/server's browser build adds the streaming renderer (100 kB).
+    bundler.onResolve({ filter: /^react-dom\/server$/ }, () => ({
+      path: path.resolve('node_modules/react-dom/cjs/react-dom-server-legacy.browser.production.js'),
+    }))
+    // zod's messages in every language (260 kB): the check words its own messages, and
+    // zod's English ones are what zod sets by itself (zod/v4/classic/external.js).
+    bundler.onResolve({ filter: /\/locales\/index\.js$/ }, ({ importer, resolveDir }) =>
+      importer.includes(`${path.sep}zod${path.sep}`) ? { path: path.join(resolveDir, '../locales'), namespace: 'zod-locales' } : undefined,
+    )
+    bundler.onLoad({ filter: /.*/, namespace: 'zod-locales' }, ({ path: folder }) => ({
+      contents: `export { default as en } from './en.js'`,
+      resolveDir: folder,
+      loader: 'js',
+    }))
+  },
+}
+
+/** Vite's CSS modules (postcss-modules' default names), without their styles; other stylesheets load nothing. */
+const cssModuleNames: Plugin = {
+  name: 'css-module-names',
+  setup(bundler) {
+    bundler.onLoad({ filter: /\.s?css$/ }, ({ path: file }) => {
+      if (!file.endsWith('.module.scss')) return { contents: '', loader: 'js' }
+      return { contents: `export default ${JSON.stringify(classNames(compile(file).css))}`, loader: 'js' }
+    })
+  },
+}
+
+/** Each class of a module's CSS → the name postcss-modules gives it: _name_hash_line. */
+export function classNames(css: string): Record<string, string> {
+  const hash = stringHash(css).toString(36).slice(0, 5)
+  const names: Record<string, string> = {}
+  for (const [, name] of css.matchAll(/\.(-?[_a-zA-Z][_a-zA-Z0-9-]*)/g)) {
+    if (name in names) continue
+    const line = css.slice(0, css.indexOf(`.${name}`)).split(/[\r\n]/).length
+    names[name] = `_${name}_${hash}_${line}`
+  }
+  return names
+}
+
+/** The string-hash package's hash (djb2, xor), as postcss-modules uses it. */
+function stringHash(text: string): number {
+  let hash = 5381
+  for (let index = text.length; index; ) hash = (hash * 33) ^ text.charCodeAt(--index)
+  return hash >>> 0
+}
+
+// Run as the child process: print the bundle.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) process.stdout.write(await bundleBrowserPipeline())

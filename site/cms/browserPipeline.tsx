@@ -1,0 +1,30 @@
+/**
+ * The content manager's pipeline in the browser (/admin/pipeline.js, bundled by
+ * site/cms/browserBundle.ts): the check of the entry being edited (cms/browserCheck/) and
+ * its preview, rendered by the site's own page shell and components from the same build
+ * of the site, as the build's render threads do. Loaded by cms.js only where no dev
+ * server answers (a static host), after login, when an entry is first previewed.
+ */
+import type { PageContext } from 'vike/types'
+import { sitePageSource } from '../../pipeline/siteData.js'
+import { renderPageBody } from '../../renderer/PageShell.js'
+import { Page } from '../../pages/content/+Page.js'
+import { addUpload, type CmsProblem, checkEntry, keepSaved, loadSiteIndex, type Upload } from '../../cms/browserCheck/siteCheck.js'
+
+export { addUpload, keepSaved, loadSiteIndex }
+
+export type EntryPreview = { problems: CmsProblem[]; route: string; html?: string; milliseconds: number }
+
+/** The entry's check, and its page's HTML (header, main and footer) when the page can be made. */
+export function previewEntry(filePath: string, text: string): EntryPreview {
+  const started = performance.now()
+  const { build, problems, route } = checkEntry(filePath, text)
+  let html: string | undefined
+  if (build.site?.pages.has(route)) {
+    const data = sitePageSource(build).dataFor(route)
+    if (data) html = renderPageBody({ Page, data, urlPathname: route } as unknown as PageContext)
+  }
+  return { problems, route, ...(html !== undefined && { html }), milliseconds: performance.now() - started }
+}
+
+export type { Upload }

@@ -1,0 +1,32 @@
+/**
+ * The site index the build publishes beside /admin (/admin/site-index.json) for the
+ * content manager's check and preview in the browser (cms/browserCheck/siteIndex.ts says
+ * what it holds): the content folder's texts as the pipeline reads them, the pictures as
+ * the pipeline measures them.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import path from 'node:path'
+import type { SiteIndex } from '../../cms/browserCheck/siteIndex.js'
+import { measurePicture } from '../../pipeline/pictureMeasure.js'
+
+export function siteIndex(contentDir: string): string {
+  const names = (readdirSync(contentDir, { recursive: true }) as string[])
+    .map((name) => name.split(path.sep).join('/'))
+    .filter((name) => !name.split('/').some((segment) => segment.startsWith('.')) && statSync(path.join(contentDir, name)).isFile())
+    .sort()
+  const isPicture = (name: string) => name.startsWith('images/')
+  const index: SiteIndex = {
+    texts: Object.fromEntries(
+      names
+        .filter((name) => !isPicture(name) && /\.(md|ya?ml)$/.test(name))
+        .map((name) => [name, readFileSync(path.join(contentDir, name), 'utf8')]),
+    ),
+    pictures: Object.fromEntries(
+      names
+        .filter(isPicture)
+        .map((name) => name.slice('images/'.length))
+        .map((name) => [name, measurePicture(path.join(contentDir, 'images', name), name)]),
+    ),
+  }
+  return JSON.stringify(index)
+}
