@@ -7,8 +7,13 @@ import { addBasePath, basePathOf, normaliseBasePath, siteAddress, withBase, with
 import { headersFile } from '../../pipeline/head/contentSecurityPolicy.js'
 import { absoluteUrl } from '../../pipeline/head/organization.js'
 import { siteBasePath } from '../../pipeline/siteBasePath.js'
+import { buildSite } from '../../pipeline/index.js'
+import { isError } from '../../pipeline/problems.js'
+import { pageDataJson } from '../../pipeline/siteData.js'
 import { builtPage, findBrokenLinks } from '../../site/builtSite.js'
+import { bundleKey } from '../../site/bundle.js'
 import { stylesheetMerger } from '../../site/stylesheets.js'
+import { makeContent, minimalSiteYaml } from '../helpers/contentFixture.js'
 
 describe('the base path', () => {
   it('is the path of the site address, or BASE_PATH, with a slash at each end', () => {
@@ -129,5 +134,53 @@ describe('the files a base path changes', () => {
     const link = (name: string) => `<link rel="stylesheet" type="text/css" href="/website/assets/static/${name}.css">`
     const html = stylesheetMerger(dir, '/website/')(`<head>${link('one')}${link('two')}</head>`)
     expect(html).toMatch(/^<head><link rel="stylesheet" type="text\/css" href="\/website\/assets\/static\/site\.[\w-]{8}\.css"><\/head>$/)
+  })
+})
+
+describe('the pipeline on a site at https://owner.github.io/website/', () => {
+  const contentDir = makeContent({
+    'site.yaml': minimalSiteYaml.replace('url: https://test.example', 'url: https://owner.github.io/website/'),
+    'contact.md':
+      '---\ntitle: Contact\ndescription: How to reach us, by phone or by e-mail, any working day.\n---\n[Home](/) and [about](/about)\n',
+    'about.md':
+      '---\ntitle: About\ndescription: Who we are and what we do, in a few words for our visitors.\n---\n[Contact us](/contact)\n',
+  })
+
+  it("checks editors' links against the routes, which have no base, and keeps them as routes in the page data", () => {
+    const { site, problems } = buildSite({ contentDir, cwd: contentDir })
+    expect(problems.filter(isError)).toEqual([])
+    expect(site!.settings).toMatchObject({ url: 'https://owner.github.io/website', basePath: '/website/' })
+    expect([...site!.pages.keys()]).toContain('/contact')
+    // The base is added as the page is written (addBasePath), not in its data.
+    expect(pageDataJson(site!, '/about')).toContain('"href":"/contact"')
+    expect(pageDataJson(site!, '/about')).toContain('"https://owner.github.io/website/about"')
+  })
+
+  it('a link an editor wrote with the base is not a page', () => {
+    const broken = makeContent({
+      'contact.md': '---\ntitle: Contact\ndescription: How to reach us, by phone or by e-mail, any working day.\n---\n[Home](/website/)\n',
+    })
+    const { problems } = buildSite({ contentDir: broken, cwd: broken, basePath: '/website/' })
+    expect(problems.map((problem) => problem.reason)).toContainEqual(
+      expect.stringContaining('the link "/website/" points to a page that does not exist'),
+    )
+  })
+
+  it('BASE_PATH overrides the path of the address for one build', () => {
+    const { site } = buildSite({ contentDir, cwd: contentDir, basePath: '/preview/' })
+    expect(site!.settings).toMatchObject({ url: 'https://owner.github.io/preview', basePath: '/preview/' })
+  })
+
+  it("gives the bundle another key, as the base is in every asset's address", () => {
+    const root = process.cwd()
+    const forWebsite = bundleKey(root, contentDir)
+    const previous = process.env.BASE_PATH
+    try {
+      process.env.BASE_PATH = '/other/'
+      expect(bundleKey(root, contentDir)).not.toBe(forWebsite)
+    } finally {
+      if (previous === undefined) delete process.env.BASE_PATH
+      else process.env.BASE_PATH = previous
+    }
   })
 })
