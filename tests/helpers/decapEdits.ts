@@ -15,7 +15,7 @@ import { allowedKeysAt } from '../../pipeline/schemaShape.js'
 type Schema = z.core.$ZodType
 type Def = { type: string; [key: string]: unknown }
 export type Path = (string | number)[]
-export type Format = 'frontmatter' | 'yaml'
+type Format = 'frontmatter' | 'yaml'
 
 export type ContentFile = {
   name: string
@@ -233,8 +233,7 @@ export function editSites(file: ContentFile): Site[] {
       }
       return
     }
-    if (path.length && typeof path.at(-1) === 'number') sites.push({ kind: 'change', path })
-    else if (path.length) sites.push({ kind: 'change', path })
+    if (path.length) sites.push({ kind: 'change', path })
   }
   visit(file.data, [])
   return sites
@@ -243,7 +242,7 @@ export function editSites(file: ContentFile): Site[] {
 // --- Where the lines of a value are ---
 
 /** The 0-based line of an offset. */
-export const lineOf = (text: string, offset: number) => text.slice(0, offset).split('\n').length - 1
+const lineOf = (text: string, offset: number) => text.slice(0, offset).split('\n').length - 1
 
 /** The lines [first, end) of a node's text (its key's too, for a pair), from the parser's ranges. */
 export function linesOfNode(text: string, node: Node, from = node.range![0]): [number, number] {

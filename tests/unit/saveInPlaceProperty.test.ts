@@ -40,7 +40,7 @@ const fileNamed = new Map(files.map((file) => [file.name, file]))
 const sites = files.flatMap((file) => editSites(file).map((site) => ({ name: file.name, site })))
 /** The distinct field paths edited (a list's items counted by place). */
 const fieldPaths = new Set(sites.map(({ name, site }) => `${name}:${[...site.path, ...('key' in site ? [site.key] : [])].join('.')}`))
-const EDITS = 400
+const EDITS = 300
 /** Drawn one as often as another: a list of n items has n² moves, but only n removals. */
 const KINDS = ['change', 'empty', 'set', 'add', 'remove', 'move', 'retype'] as const
 
