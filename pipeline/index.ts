@@ -18,7 +18,7 @@ import { checkLinks, decodeOrKeep } from './links.js'
 import { precompileMarkdown } from './markdownPool.js'
 import { checkPictureFiles, FAVICON, unusedPictures } from './pictureFiles.js'
 import { listingPages } from './listings.js'
-import { guarded, isError, type Problem, report } from './problems.js'
+import { formatFieldPath, guarded, isError, type Problem, report } from './problems.js'
 import { readContentFiles, readFile, textFile } from './read.js'
 import {
   type Offline,
@@ -29,7 +29,7 @@ import {
   summaryKey,
   type UnavailableEntry,
 } from './resolve.js'
-import { offlineReason, todayInKampala, withoutEndedItems } from './schedule.js'
+import { laterChangeDays, offlineReason, todayInKampala, withoutEndedItems } from './schedule.js'
 import { reportPlaceholders } from './placeholders.js'
 import { derivedValues, fillSiteValues, type SiteFill, siteValues } from './siteValues.js'
 import { didYouMean } from './suggest.js'
@@ -64,7 +64,13 @@ export type BuildOptions = {
   unsaved?: { path: string; text: string }
 }
 
-export type SiteBuild = { site?: Site; files: VFile[]; problems: Problem[] }
+export type SiteBuild = {
+  site?: Site
+  files: VFile[]
+  problems: Problem[]
+  /** The later days on which the site changes by itself, and the drafts' files (checked by laterDays.ts). */
+  schedule?: { days: string[]; drafts: string[] }
+}
 
 type Validated = { file: VFile; front: FrontMatter; kind: EntryKind; route: string; slug: string; data: Record<string, unknown> }
 
@@ -105,7 +111,18 @@ export function buildSite(options: BuildOptions): SiteBuild {
       return reason ? [[entry, reason] as const] : []
     }),
   )
-  for (const [entry, reason] of offline) if ('scheduled' in reason) reportScheduled(entry, reason.scheduled)
+  for (const [entry, reason] of offline) {
+    if ('scheduled' in reason) reportScheduled(entry, reason.scheduled)
+    if ('ended' in reason) reportEnded(entry.file, entry.front, [], reason.ended, `this ${entry.kind}`)
+  }
+  for (const entry of entries) if (!offline.has(entry)) reportEndedItems(entry, today)
+  const schedule = {
+    days: laterChangeDays(
+      entries.filter((entry) => !entry.data.draft).map((entry) => entry.data),
+      today,
+    ),
+    drafts: entries.filter((entry) => entry.data.draft).map((entry) => entry.file.path),
+  }
   const published = options.includeDrafts ? entries : entries.filter((entry) => !offline.has(entry))
   // Jobs and internship intakes that have ended leave their lists (and JobPosting).
   if (!options.includeDrafts) for (const entry of published) entry.data = withoutEndedItems(entry.data, today)
@@ -235,7 +252,7 @@ export function buildSite(options: BuildOptions): SiteBuild {
   const allFiles = errors ? checkedFiles : [...checkedFiles, ...unusedPictures(contentDir, cwd, used)]
   const problems = allFiles.flatMap((file) => file.messages as Problem[])
   saveFrontMatterCache()
-  if (!resolvedSettings || (errors && !options.keepGoodPages)) return { files: allFiles, problems }
+  if (!resolvedSettings || (errors && !options.keepGoodPages)) return { files: allFiles, problems, schedule }
   if (errors) for (const entry of published) if ((entry.file.messages as Problem[]).some(isError)) pages.delete(entry.route)
 
   const listOf = (kind: EntrySummary['kind']) => [...summaries.values()].filter((summary) => summary.kind === kind)
@@ -253,7 +270,7 @@ export function buildSite(options: BuildOptions): SiteBuild {
     searchRoute: [...pages.values()].find((page) => page.data.sections.some((section) => section.type === 'search'))?.route,
     pictures: used,
   }
-  return { site, files: allFiles, problems }
+  return { site, files: allFiles, problems, schedule }
 }
 
 /**
@@ -299,6 +316,39 @@ function reportScheduled(entry: Validated, day: string): void {
     locate(entry.front, ['publishDate']),
     { field: 'publishDate', info: true },
   )
+}
+
+/** Information: what has ended is not on the site, and says so where its date is. */
+function reportEnded(file: VFile, front: FrontMatter, at: (string | number)[], day: string, what = 'this page'): void {
+  report(
+    file,
+    'scheduled',
+    `ended on ${day}: ${what} is no longer on the site (its validThrough has passed); to show it again, set validThrough to a later day`,
+    locate(front, [...at, 'validThrough']),
+    { field: formatFieldPath([...at, 'validThrough']), info: true },
+  )
+}
+
+/** The jobs and internship intakes of a page that have ended. */
+function reportEndedItems(entry: Validated, today: string): void {
+  const sections = (entry.data.sections ?? []) as {
+    type: string
+    jobs?: { validThrough?: string }[]
+    items?: { validThrough?: string }[]
+  }[]
+  sections.forEach((section, index) => {
+    const [list, what] =
+      section.type === 'jobs'
+        ? (['jobs', 'this job'] as const)
+        : section.type === 'opportunities'
+          ? (['items', 'this intake'] as const)
+          : []
+    if (!list) return
+    ;(section[list] ?? []).forEach((item, at) => {
+      if (item.validThrough && item.validThrough < today)
+        reportEnded(entry.file, entry.front, ['sections', index, list, at], item.validThrough, what)
+    })
+  })
 }
 
 const relativeTo = (cwd: string, filePath: string) => path.relative(cwd, filePath).split(path.sep).join('/')

@@ -36,3 +36,25 @@ export function withoutEndedItems<T extends { sections?: Section[] }>(data: T, t
   })
   return { ...data, sections }
 }
+
+/** The day after `day` (2026-12-31 → 2027-01-01): an item whose validThrough is `day` leaves then. */
+export function dayAfter(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + 24 * 60 * 60 * 1000).toISOString().slice(0, 10)
+}
+
+/**
+ * The days after `today` on which the site changes by itself: a page comes online
+ * (publishDate) or a page, job or intake leaves (the day after its validThrough).
+ */
+export function laterChangeDays(pages: (Dated & { sections?: Section[] })[], today: string): string[] {
+  const days = new Set<string>()
+  const leaves = (item: Dated) => {
+    if (item.validThrough && item.validThrough >= today) days.add(dayAfter(item.validThrough))
+  }
+  for (const page of pages) {
+    if (page.publishDate && page.publishDate > today) days.add(page.publishDate)
+    leaves(page)
+    for (const section of page.sections ?? []) for (const item of [...(section.jobs ?? []), ...(section.items ?? [])]) leaves(item)
+  }
+  return [...days].sort()
+}

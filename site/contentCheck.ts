@@ -1,7 +1,8 @@
 /** Runs the content pipeline once and prints its report; shared by check and build. */
 import { appendFileSync } from 'node:fs'
 import path from 'node:path'
-import { buildSite, type SiteBuild } from '../pipeline/index.js'
+import { type BuildOptions, buildSite, type SiteBuild } from '../pipeline/index.js'
+import { checkLaterDays } from '../pipeline/laterDays.js'
 import { isError } from '../pipeline/problems.js'
 import { formatReport, formatSummaryTable, type ReportFormat } from '../pipeline/report.js'
 
@@ -10,13 +11,16 @@ export function checkContent(format: ReportFormat = 'text'): SiteBuild & { ok: b
   // CONTENT_DIR lets tests build a fixture folder instead of content/.
   let build: SiteBuild
   try {
-    build = buildSite({
+    const options: BuildOptions = {
       contentDir: path.resolve(process.env.CONTENT_DIR ?? 'content'),
       includeDrafts: false,
       siteUrl: process.env.SITE_URL,
       basePath: process.env.BASE_PATH,
       parallel: true,
-    })
+    }
+    build = buildSite(options)
+    // Each later day on which the site changes by itself, checked now (pipeline/laterDays.ts).
+    checkLaterDays(options, build)
   } catch (error) {
     // Files' own faults are located problems; this is the pipeline's, in one sentence.
     console.log(`✖ The content check stopped unexpectedly: ${(error as Error).message}. Nothing was published; ask a developer.`)

@@ -1,0 +1,40 @@
+/**
+ * The check of the days to come: every later day on which the site changes by itself (a
+ * scheduled page comes online, a page, job or intake leaves) is built as it will stand
+ * that morning, and what fails then fails now, on the file that causes it. So no morning
+ * build can fail on content that passed the day it was merged (issue 36). Drafts are
+ * checked as if published, and their problems are warnings: a draft may be merged
+ * unfinished, with its problems in plain view.
+ */
+import { type BuildOptions, buildSite, type SiteBuild } from './index.js'
+import { isError, type Problem, type ProblemKind, report } from './problems.js'
+
+const keyOf = (problem: Problem) => `${problem.file}:${problem.line}:${problem.column}:${problem.ruleId}:${problem.reason}`
+
+/** Adds to `build` (today's) the errors of each later day and the drafts' problems; returns the days checked. */
+export function checkLaterDays(options: BuildOptions, build: SiteBuild): string[] {
+  const { days = [], drafts = [] } = build.schedule ?? {}
+  const seen = new Set(build.problems.map(keyOf))
+  const carry = (problems: Problem[], words: (reason: string) => string, asWarning: boolean, only?: Set<string>) => {
+    for (const problem of problems) {
+      const key = keyOf(problem)
+      if (!isError(problem) || seen.has(key) || (only && !only.has(problem.file ?? ''))) continue
+      seen.add(key)
+      const file = build.files.find((candidate) => candidate.path === problem.file)
+      if (!file) continue
+      const place = problem.line ? { line: problem.line, column: problem.column ?? 1 } : undefined
+      build.problems.push(
+        report(file, problem.ruleId as ProblemKind, words(problem.reason), place, { field: problem.field, warning: asWarning }),
+      )
+    }
+  }
+  for (const day of days) {
+    const later = buildSite({ ...options, today: day, parallel: false })
+    carry(later.problems, (reason) => `on ${day}, as the site will stand that morning: ${reason}`, false)
+  }
+  if (drafts.length) {
+    const published = buildSite({ ...options, includeDrafts: true, parallel: false })
+    carry(published.problems, (reason) => `once this draft is published: ${reason}`, true, new Set(drafts))
+  }
+  return days
+}
