@@ -154,11 +154,11 @@ describe('the content manager', () => {
     await expand(page, block.heading)
     await expand(page, block.items[0].title)
     await page.locator('input[id^="heading-field-"]:visible').first().fill('What we build')
-    const icon = page.locator('select[id^="icon-field-"]:visible').first()
-    expect(await icon.inputValue()).toBe(block.items[0].icon)
-    await icon.selectOption('rocket')
-    // The icon field shows the icon it names.
-    await expect.poll(() => icon.locator('xpath=..').locator('[data-icon-preview="rocket"] svg').count()).toBe(1)
+    const icon = page.locator('fieldset[data-icon-grid]:visible').first()
+    expect(await icon.getByRole('radio', { checked: true }).getAttribute('value')).toBe(block.items[0].icon)
+    await icon.getByRole('radio', { name: 'rocket', exact: true }).check()
+    // The icon grid shows each icon as itself.
+    expect(await icon.locator('label[data-icon="rocket"] svg').count()).toBe(1)
     await publish(page)
     const diff = changedLines(before, await savedText('services/web-development.md', 'heading: What we build'))
     expect(diff.removed).toEqual([`    heading: ${block.heading}`, `        icon: ${block.items[0].icon}`])
