@@ -14,6 +14,8 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { withBase } from '../pipeline/basePath.js'
+import { siteBasePath } from '../pipeline/siteBasePath.js'
 import { createStaticServer, listen } from './lib/staticServer.js'
 
 const TEMPLATES: [string, string][] = [
@@ -47,7 +49,9 @@ if (!existsSync(path.join(clientDir, '404.html'))) {
   if (spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1)
 }
 
-const server = createStaticServer(clientDir)
+// Served below the site's base path, where its pages' addresses point (pipeline/basePath.ts).
+const base = siteBasePath(path.resolve(process.env.CONTENT_DIR ?? 'content'))
+const server = createStaticServer(clientDir, base)
 const port = await listen(server, 0)
 const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'lighthouse-chromium-'))
 const chrome = await chromeLauncher.launch({
@@ -61,7 +65,7 @@ type Row = Figures & { template: string; route: string }
 const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)]
 
 async function measure(route: string): Promise<Figures> {
-  const result = await lighthouse(`http://127.0.0.1:${port}${route}`, {
+  const result = await lighthouse(`http://127.0.0.1:${port}${withBase(base, route)}`, {
     port: chrome.port,
     output: 'json',
     logLevel: 'error',
