@@ -128,10 +128,12 @@ const STYLE = `
 .site-pictures .upload{margin:12px 0 0;padding:12px;border:1px dashed #8a96a3;border-radius:8px;background:#f6f8fa}
 .site-pictures .upload p{margin:4px 0 0;font-size:14px;color:#4b5563}
 .site-pictures .message{margin:12px 0 0;padding:8px 12px;border-radius:6px}
+.site-pictures .card .message{margin:4px 0 0;font-size:13px}
 .site-pictures .message:empty{display:none}
 .site-pictures .message.refused{background:#fde8e8;color:#8a1c1c}
 .site-pictures .message.done{background:#e6f4ea;color:#14532d}
-.site-pictures ul.grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(200px,1fr));gap:12px;margin:0;padding:0;list-style:none}
+.site-pictures ul.grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(200px,1fr));align-items:start;gap:12px;margin:0;padding:0;list-style:none}
+.site-pictures .uses a{color:#0b5c8a;text-decoration:underline}
 .site-pictures li.card{display:flex;flex-direction:column;gap:4px;padding:8px;border:2px solid #dde2e8;border-radius:8px;min-width:0}
 .site-pictures li.card[data-selected]{border-color:#0f766e;background:#effaf8}
 .site-pictures .thumb{display:block;width:100%;padding:0;border:0;background:repeating-conic-gradient(#eef1f4 0 25%,#fff 0 50%) 0 0/16px 16px}
@@ -263,7 +265,14 @@ function show({ id, value }: ShowOptions, insert: (address: string) => void) {
 
   const cardOf = (picture: Picture, name: string, thumb: HTMLElement, uses: HTMLElement) => {
     const remove = element('button', { type: 'button', class: 'danger', 'aria-label': `Delete ${name}` }, 'Delete')
-    remove.addEventListener('click', () => void deletePicture(picture, name))
+    // Why it is not deleted shows on the picture itself, where the editor looks.
+    const refuse = (text: string) => {
+      const shown =
+        remove.closest('li')?.querySelector('.message') ??
+        remove.closest('li')?.appendChild(element('p', { class: 'message refused', role: 'alert' }))
+      if (shown) shown.textContent = text
+    }
+    remove.addEventListener('click', () => void deletePicture(picture, name, refuse))
     return element(
       'li',
       { class: 'card', 'data-address': picture.address },
@@ -301,32 +310,33 @@ function show({ id, value }: ShowOptions, insert: (address: string) => void) {
   }
 
   const reload = async () => {
-    const chosenFolder = folderSelect.value
+    // The folder the editor chose stays chosen; at first, the entry's own.
+    const chosenFolder = library ? folderSelect.value : undefined
     library = await loadLibrary()
     const { megabytes, pixels } = library.maxUpload
     limits.textContent = `JPEG, PNG, WebP, AVIF, GIF or SVG, at most ${megabytes} MB and ${pixels.toLocaleString('en')} px wide. Pages show pictures at most 1,600 px wide, so a photo of about 2,000 px is plenty.${isLocal ? '' : ' The picture is saved to the site’s repository at once.'}`
     folderSelect.replaceChildren(...library.folders.map((folder) => element('option', { value: folder }, folderPath(folder))))
-    folderSelect.value = library.folders.includes(chosenFolder) ? chosenFolder : folderOfEntry(library)
+    folderSelect.value = chosenFolder !== undefined && library.folders.includes(chosenFolder) ? chosenFolder : folderOfEntry(library)
     render()
   }
 
-  async function deletePicture(picture: Picture, name: string) {
+  async function deletePicture(picture: Picture, name: string, refuse: (text: string) => void) {
     if (picture.usedBy.length) {
-      say(
+      refuse(
         `${name} is not deleted: it is used on ${sentence(picture.usedBy.map((use) => (use.route ? `${use.title} (${use.route})` : use.title)))}. Choose another picture there first, then delete it.`,
-        'refused',
       )
       return
     }
     if (!window.confirm(`Delete ${name} for good?`)) return
     try {
       await backend!.deleteFiles([picture.path], `Delete ${picture.path}`)
-      if (selected === picture.address) selected = undefined
-      say(`${name} is deleted.`, 'done')
-      await reload()
     } catch (error) {
-      say(`${name} is not deleted: ${(error as Error).message}.`, 'refused')
+      refuse(`${name} is not deleted: ${(error as Error).message}.`)
+      return
     }
+    if (selected === picture.address) selected = undefined
+    say(`${name} is deleted.`, 'done')
+    await reload()
   }
 
   fileInput.addEventListener('change', async () => {
