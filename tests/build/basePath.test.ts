@@ -153,7 +153,7 @@ describe(`a site built for ${BASE} and served there`, () => {
     console.log(
       `Crawl below ${BASE}: ${found.pages.size} pages, ${found.links.length} links to the site (${new Set(found.links.map((link) => link.address)).size} distinct), ${found.assets.size} other files`,
     )
-  }, 240_000) // a whole build, bundle included (the base is in every asset's address)
+  }, 600_000) // a whole build, bundle included (the base is in every asset's address)
 
   afterAll(() => {
     server?.close()
@@ -190,6 +190,15 @@ describe(`a site built for ${BASE} and served there`, () => {
   it('loads the search index below the base, where Pagefind takes its results from', async () => {
     for (const file of ['pagefind/pagefind.js', 'pagefind/pagefind-entry.json'])
       expect((await fetch(`${local}${BASE}${file}`)).status).toBe(200)
+  })
+
+  it("keeps each page's Content-Security-Policy: the search page alone may compile Pagefind's WebAssembly", async () => {
+    const policyOf = async (page: string) =>
+      parseHtml(await (await fetch(`${local}${BASE}${page}`)).text())
+        .querySelector('meta[http-equiv="Content-Security-Policy"]')
+        ?.getAttribute('content')
+    expect(await policyOf('search')).toContain("'wasm-unsafe-eval'")
+    expect(await policyOf('contact')).not.toContain("'wasm-unsafe-eval'")
   })
 
   it('serves nothing outside the base: a link that missed it would not pass', async () => {
