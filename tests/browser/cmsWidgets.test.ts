@@ -53,7 +53,7 @@ describe('the fields editors expect', () => {
       await page.locator('[id^="date-field-"]').first().scrollIntoViewIfNeeded()
       await page.screenshot({ path: path.join(os.tmpdir(), `cms-article-${name}.png`) })
       await page.goto(`${server.url}/admin/#/collections/services/entries/web-development`)
-      await page.locator('[data-icon-grid]').first().scrollIntoViewIfNeeded()
+      await page.locator('[data-icon-grid]:visible').first().scrollIntoViewIfNeeded()
       await page.screenshot({ path: path.join(os.tmpdir(), `cms-service-${name}.png`) })
       // Nothing of the form runs past the screen's width.
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true)
@@ -151,7 +151,7 @@ describe('the fields editors expect', () => {
   it('shows each icon in a grid of named buttons, chosen with the keyboard', async () => {
     const page = await openAdmin()
     await page.goto(`${server.url}/admin/#/collections/services/entries/web-development`)
-    const grid = page.locator('[data-icon-grid]').first()
+    const grid = page.locator('[data-icon-grid]:visible').first()
     await grid.waitFor({ timeout: 30_000 })
     const current = frontMatter(read('services/web-development.md')).icon as string
     expect(await grid.locator('label svg').count()).toBeGreaterThan(50)
