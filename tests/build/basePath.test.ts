@@ -201,6 +201,11 @@ describe(`a site built for ${BASE} and served there`, () => {
     expect(await policyOf('contact')).not.toContain("'wasm-unsafe-eval'")
   })
 
+  it("marks the header's current link, which Vike's address without the base names", async () => {
+    const contact = parseHtml(await (await fetch(`${local}${BASE}contact`)).text())
+    expect(contact.querySelector('header [aria-current="page"]')?.getAttribute('href')).toBe(`${BASE}contact`)
+  })
+
   it('serves nothing outside the base: a link that missed it would not pass', async () => {
     expect((await fetch(`${local}/contact`)).status).toBe(404)
     expect((await fetch(`${local}/`)).status).toBe(404)
