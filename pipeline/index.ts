@@ -58,6 +58,11 @@ export type BuildOptions = {
    */
   keepGoodPages?: boolean
   /**
+   * The morning build's scheduled pages that fail on their day (pipeline/morningBuild.ts):
+   * left out, so that everything else is still published. Files by path, as read.
+   */
+  heldBack?: ReadonlySet<string>
+  /**
    * One file as the content manager would save it (its path under contentDir and its
    * text): the check and the preview see it in place of what is on disk, or as a new file.
    */
@@ -68,8 +73,11 @@ export type SiteBuild = {
   site?: Site
   files: VFile[]
   problems: Problem[]
-  /** The later days on which the site changes by itself, and the drafts' files (checked by laterDays.ts). */
-  schedule?: { days: string[]; drafts: string[] }
+  /**
+   * The later days on which the site changes by itself and the drafts' files (checked by
+   * laterDays.ts), and the pages online by their publishDate (morningBuild.ts).
+   */
+  schedule?: { days: string[]; drafts: string[]; dated: { file: string; route: string; day: string }[] }
 }
 
 type Validated = { file: VFile; front: FrontMatter; kind: EntryKind; route: string; slug: string; data: Record<string, unknown> }
@@ -107,7 +115,9 @@ export function buildSite(options: BuildOptions): SiteBuild {
   const today = options.today ?? todayInKampala()
   const offline = new Map(
     entries.flatMap((entry) => {
-      const reason = offlineOf(entry, today)
+      const reason: Offline | undefined = options.heldBack?.has(entry.file.path)
+        ? { heldBack: String(entry.data.publishDate) }
+        : offlineOf(entry, today)
       return reason ? [[entry, reason] as const] : []
     }),
   )
@@ -122,6 +132,11 @@ export function buildSite(options: BuildOptions): SiteBuild {
       today,
     ),
     drafts: entries.filter((entry) => entry.data.draft).map((entry) => entry.file.path),
+    dated: entries.flatMap((entry) =>
+      typeof entry.data.publishDate === 'string' && entry.data.publishDate <= today && !entry.data.draft
+        ? [{ file: entry.file.path, route: entry.route, day: entry.data.publishDate }]
+        : [],
+    ),
   }
   const published = options.includeDrafts ? entries : entries.filter((entry) => !offline.has(entry))
   // Jobs and internship intakes that have ended leave their lists (and JobPosting).

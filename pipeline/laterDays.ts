@@ -11,8 +11,12 @@ import { isError, type Problem, type ProblemKind, report } from './problems.js'
 
 const keyOf = (problem: Problem) => `${problem.file}:${problem.line}:${problem.column}:${problem.ruleId}:${problem.reason}`
 
-/** Adds to `build` (today's) the errors of each later day and the drafts' problems; returns the days checked. */
-export function checkLaterDays(options: BuildOptions, build: SiteBuild): string[] {
+/**
+ * Adds to `build` (today's) the errors of each later day and the drafts' problems; returns
+ * the days checked. The morning build takes the later days' errors as warnings: they are
+ * not today's to publish, and the pull request that brought them was refused already.
+ */
+export function checkLaterDays(options: BuildOptions, build: SiteBuild, { laterAsWarnings = false } = {}): string[] {
   const { days = [], drafts = [] } = build.schedule ?? {}
   const seen = new Set(build.problems.map(keyOf))
   const carry = (problems: Problem[], words: (reason: string) => string, asWarning: boolean, only?: Set<string>) => {
@@ -30,7 +34,7 @@ export function checkLaterDays(options: BuildOptions, build: SiteBuild): string[
   }
   for (const day of days) {
     const later = buildSite({ ...options, today: day, parallel: false })
-    carry(later.problems, (reason) => `on ${day}, as the site will stand that morning: ${reason}`, false)
+    carry(later.problems, (reason) => `on ${day}, as the site will stand that morning: ${reason}`, laterAsWarnings)
   }
   if (drafts.length) {
     const published = buildSite({ ...options, includeDrafts: true, parallel: false })

@@ -42,7 +42,7 @@ export type ResolveContext = {
  * that has ended (`offline`), or an entry whose front matter failed (no `offline`).
  */
 export type UnavailableEntry = { file: string; route: string; offline?: Offline }
-export type Offline = { draft: true } | { scheduled: string } | { ended: string }
+export type Offline = { draft: true } | { scheduled: string } | { ended: string } | { heldBack: string }
 
 /** Why an offline entry is not online, and what to do, as a reference to it is told. */
 function offlineForReference(offline: Offline, file: string): string {
@@ -50,6 +50,8 @@ function offlineForReference(offline: Offline, file: string): string {
     return `a draft (draft: true in ${file}), so it is not published: remove it here, or publish it by deleting its draft line`
   if ('scheduled' in offline)
     return `scheduled for ${offline.scheduled} (publishDate in ${file}), so it is not online before that day: remove it here until then, or change its publishDate`
+  if ('heldBack' in offline)
+    return `held back this morning (${file}, due on ${offline.heldBack}, has problems): fix them, and this comes online with it`
   return `no longer online: it ended on ${offline.ended} (validThrough in ${file}): remove it here, or change its validThrough`
 }
 
@@ -59,6 +61,8 @@ export function offlineForLink(offline: Offline, file: string): string {
     return `a draft (draft: true in ${file}), which is not published: remove the link, or publish the page by deleting its draft line`
   if ('scheduled' in offline)
     return `a page scheduled for ${offline.scheduled} (publishDate in ${file}), which is not online before that day: remove the link until then, or change the publishDate`
+  if ('heldBack' in offline)
+    return `a page held back this morning (${file}, due on ${offline.heldBack}, has problems): fix them, and the link works again`
   return `a page that ended on ${offline.ended} (validThrough in ${file}), which is no longer online: remove the link, or change its validThrough`
 }
 

@@ -1,10 +1,43 @@
 /** Runs the content pipeline once and prints its report; shared by check and build. */
-import { appendFileSync } from 'node:fs'
+import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { type BuildOptions, buildSite, type SiteBuild } from '../pipeline/index.js'
 import { checkLaterDays } from '../pipeline/laterDays.js'
+import { type HeldBack, holdBackFailingArrivals } from '../pipeline/morningBuild.js'
+import { todayInKampala } from '../pipeline/schedule.js'
 import { isError } from '../pipeline/problems.js'
 import { formatReport, formatSummaryTable, type ReportFormat } from '../pipeline/report.js'
+
+/** A page is arriving when the last build (dist/pages.json, restored by CI's cache) did not have it, or else on its day. */
+function arrivedToday(today: string): (route: string, day: string) => boolean {
+  const record = path.resolve('dist/pages.json')
+  if (!existsSync(record)) return (_route, day) => day === today
+  const before = new Set(Object.keys((JSON.parse(readFileSync(record, 'utf8')) as { pages: object }).pages))
+  return (route) => !before.has(route)
+}
+
+/**
+ * Where the owner sees it: the job's summary, and HELD_BACK_FILE (the workflow's, which
+ * makes the morning run fail after the site is published).
+ */
+function reportHeldBack(heldBack: HeldBack[]) {
+  const text = [
+    "## Held back from this morning's build",
+    '',
+    'These pages were due today but have problems. Everything else was published; fix these and they come online with the next build.',
+    '',
+    ...heldBack.flatMap((held) => [
+      `- **${held.route}** (${held.file}, due on ${held.day})`,
+      ...held.problems.map((line) => `  - ${line}`),
+    ]),
+    '',
+  ].join('\n')
+  console.log(text)
+  // npm test checks, then builds: the summary gets it once.
+  const { GITHUB_STEP_SUMMARY: summary, HELD_BACK_FILE: heldBackFile } = process.env
+  if (summary && !(heldBackFile && existsSync(heldBackFile))) appendFileSync(summary, text)
+  if (heldBackFile) writeFileSync(heldBackFile, text)
+}
 
 /** The production view of the content: drafts are left out (the dev server shows them). */
 export function checkContent(format: ReportFormat = 'text'): SiteBuild & { ok: boolean } {
@@ -19,8 +52,15 @@ export function checkContent(format: ReportFormat = 'text'): SiteBuild & { ok: b
       parallel: true,
     }
     build = buildSite(options)
+    // The scheduled rebuild publishes what it can (pipeline/morningBuild.ts).
+    const morning = process.env.SITE_MORNING_BUILD === 'true'
+    if (morning) {
+      const held = holdBackFailingArrivals(options, build, arrivedToday(todayInKampala()))
+      build = held.build
+      if (held.heldBack.length) reportHeldBack(held.heldBack)
+    }
     // Each later day on which the site changes by itself, checked now (pipeline/laterDays.ts).
-    checkLaterDays(options, build)
+    checkLaterDays(options, build, { laterAsWarnings: morning })
   } catch (error) {
     // Files' own faults are located problems; this is the pipeline's, in one sentence.
     console.log(`✖ The content check stopped unexpectedly: ${(error as Error).message}. Nothing was published; ask a developer.`)

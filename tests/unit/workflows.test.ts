@@ -74,6 +74,19 @@ describe('the workflows', () => {
     expect(step(/Pages this change builds differently/).run).toContain('main-pages.json dist/pages.json')
   })
 
+  it('publish the morning build without a page due today that fails, and turn the morning run red for it', () => {
+    const env = (ci.jobs.node as { env?: Record<string, string> }).env ?? {}
+    expect(env.SITE_MORNING_BUILD).toBe(expression("github.event_name == 'schedule'"))
+    expect(step(/held back/).run).toContain('$HELD_BACK_FILE')
+    expect((ci.on.workflow_call as { outputs: Record<string, { value: string }> }).outputs['held-back'].value).toBe(
+      expression('jobs.node.outputs.held-back'),
+    )
+    const report = morning.jobs['held-back'] as Job
+    expect(report.needs).toBe('ci')
+    expect(report.if).toBe("needs.ci.outputs.held-back != ''")
+    expect(report.steps![0].run).toMatch(/exit 1\s*$/)
+  })
+
   it('post the check as the commit status "Site check", from the job named test that a branch rule requires', () => {
     const test = ci.jobs.test
     expect(test.needs).toBe('node')
