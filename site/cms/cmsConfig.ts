@@ -300,7 +300,8 @@ export function cmsConfig({ repo, branch, authService, localServer, authors, pag
     body,
   ]
   return withAnchors({
-    backend: { name: 'github', repo, branch, ...(authService && { base_url: authService }) },
+    // preview_context: the commit status CI posts (.github/workflows/ci.yml), shown beside the entry.
+    backend: { name: 'github', repo, branch, preview_context: 'Site check', ...(authService && { base_url: authService }) },
     // Every change becomes a pull request, which CI checks before it is merged. The local
     // server writes files directly: it has no pull requests to offer.
     ...(localServer ? { local_backend: { url: localServer } } : { publish_mode: 'editorial_workflow' }),

@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
+import { cmsConfig } from '../../site/cms/cmsConfig.js'
 
 type Step = { name?: string; uses?: string; if?: string; run?: string; with?: Record<string, string> }
 type Job = {
@@ -97,5 +98,8 @@ describe('the workflows', () => {
     expect(post).toMatch(/\[ "\$RESULT" = success \]\s*$/)
     expect(step(/checking/).run).toContain('state=pending')
     expect(ci.jobs.deploy.needs).toBe('test')
+    // The content manager's editorial view reads that very status beside the entry.
+    const config = parse(cmsConfig({ repo: 'owner/site', branch: 'main' })) as { backend: { preview_context: string } }
+    expect(post).toContain(`context="${config.backend.preview_context}"`)
   })
 })
