@@ -11,6 +11,7 @@
  * Runs in the browser (the CMS's backend wrapper, cms/admin.ts) and in Node (the tests).
  */
 import { isMap, isScalar, isSeq, type Node, type Pair, parse, parseDocument, Scalar, stringify, type YAMLMap, type YAMLSeq } from 'yaml'
+import { bodyInPlace } from './bodyInPlace.js'
 
 /** Fields the content manager shows but that are not written to the file (an entry's address). */
 export const CMS_ONLY_FIELDS = ['webAddress']
@@ -40,7 +41,7 @@ export function saveInPlace(original: string | undefined, saved: string, format:
   let yaml = before.yaml
   for (const edit of edits.sort((a, b) => b.start - a.start)) yaml = yaml.slice(0, edit.start) + edit.text + yaml.slice(edit.end)
   if (newline === '\r\n') yaml = yaml.replace(/\r?\n/g, '\r\n')
-  const body = sameText(before.body, next.body) ? before.body : editedBody(before.body, next.body).replace(/\r?\n/g, newline)
+  const body = sameText(before.body, next.body) ? before.body : bodyInPlace(before.body, next.body).replace(/\r?\n/g, newline)
   return join({ ...before, yaml, body }, format, newline)
 }
 
@@ -64,13 +65,6 @@ function join(parts: Parts, format: 'frontmatter' | 'yaml', newline: string): st
 
 /** Decap drops the blank line after the front matter and the last newline of a body it did not touch. */
 const sameText = (a: string, b: string) => a.trim() === b.trim()
-
-/** A changed body keeps the blank lines the file had around its text. */
-function editedBody(before: string, after: string): string {
-  const lead = /^\s*/.exec(before)![0]
-  const trail = /\s*$/.exec(before)![0] || '\n'
-  return lead + after.trim() + trail
-}
 
 function withoutCmsOnly(data: Record<string, Plain>): Record<string, Plain> {
   return Object.fromEntries(Object.entries(data).filter(([key]) => !CMS_ONLY_FIELDS.includes(key)))
