@@ -12,7 +12,7 @@ export type AdminLoad = {
   bytes: number
   /** Milliseconds from navigation to the collection list. */
   ms: number
-  /** Every request to the site's origin: its path, status, bytes and whether the cache answered it. */
+  /** Every request to the site's origin: its path, status as sent (304 for a revalidated file), bytes, and whether the cache answered it. */
   requests: { path: string; status: number; bytes: number; cached: boolean; encoding: string }[]
 }
 
@@ -33,6 +33,9 @@ export async function measureAdminLoad(context: BrowserContext, adminUrl: string
       encoding: encoding?.[1] ?? '',
     })
   })
+  // The status as it came over the wire: a revalidated file's 304 (responseReceived shows the cached 200).
+  const wireStatus = new Map<string, number>()
+  cdp.on('Network.responseReceivedExtraInfo', ({ requestId, statusCode }) => wireStatus.set(requestId, statusCode))
   cdp.on('Network.requestServedFromCache', ({ requestId }) => {
     const request = seen.get(requestId)
     if (request) request.cached = true
@@ -43,16 +46,21 @@ export async function measureAdminLoad(context: BrowserContext, adminUrl: string
   })
   await cdp.send('Network.enable')
   const started = performance.now()
-  await page.goto(adminUrl)
+  await page.goto(adminUrl, { waitUntil: 'commit', timeout: 120_000 })
   const collections = page.getByTestId('pages')
   const login = page.getByRole('button', { name: /login/i })
-  await collections.or(login).first().waitFor({ timeout: 60_000 })
+  await collections.or(login).first().waitFor({ timeout: 120_000 })
   if (await login.isVisible()) await login.click()
-  await collections.waitFor({ timeout: 60_000 })
+  await collections.waitFor({ timeout: 120_000 })
   const ms = performance.now() - started
-  // Anything still arriving for what is shown (a chunk, a picture) is counted too.
-  await page.waitForLoadState('networkidle').catch(() => {})
+  // Anything still arriving for what is shown (a chunk, a picture) is counted too (Decap
+  // keeps asking its backend now and then, so the network is never idle for long).
+  await page.waitForLoadState('networkidle', { timeout: 3000 }).catch(() => {})
   await cdp.detach().catch(() => {})
+  for (const [requestId, status] of wireStatus) {
+    const request = seen.get(requestId)
+    if (request) request.status = status
+  }
   const requests = [...seen.values()]
   return { load: { bytes: requests.reduce((sum, request) => sum + request.bytes, 0), ms, requests }, page }
 }

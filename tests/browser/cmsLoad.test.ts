@@ -29,7 +29,7 @@ beforeAll(async () => {
   const second = await measureAdminLoad(context, `${server.url}/admin/`)
   warm = second.load
   await second.page.close()
-}, 180_000)
+}, 420_000)
 
 afterAll(async () => {
   await browser?.close()
@@ -62,7 +62,9 @@ describe('/admin in the dev server', () => {
     expect(only(warm, (path) => DECAP.test(path))).toHaveLength(1)
     for (const name of ['/admin/config.yml', '/admin/cms.js', '/admin/'])
       expect({ name, status: only(warm, (path) => path === name)[0]?.status }).toEqual({ name, status: 304 })
-    expect(warm.bytes).toBeLessThan(60 * 1024)
+    // What /admin itself sends again: headers only (the local backend's listing of entries comes on top).
+    const again = only(warm, (path) => path.startsWith('/admin'))
+    expect(again.reduce((sum, request) => sum + request.bytes, 0)).toBeLessThan(5 * 1024)
   })
 
   it('answers gzip to a browser without brotli, plain text to one without either, and 304 to a tag it holds', async () => {
@@ -89,5 +91,5 @@ describe('/admin in the dev server', () => {
     await page.getByLabel('Title', { exact: true }).first().waitFor()
     expect(await page.getByLabel('Title', { exact: true }).first().inputValue()).not.toBe('')
     await page.close()
-  }, 60_000)
+  }, 180_000)
 })
