@@ -302,11 +302,13 @@ function placeMessages() {
       if (anchor) anchor.after(element)
       else (target ?? form).prepend(element)
     }
-    // Decap's own "is required" beside a field the check has an error for would be a second,
-    // different message: the check's is the one (it says why, in the same words as npm run check).
+    // Decap's own "is required" (PLAIN_WORDS below) is not said beside the check's error too:
+    // the check's says why, in the words of npm run check.
     if (problem.error && target)
-      for (const decapSays of target.querySelectorAll(':scope > [class*="ControlTopbar"] > ul > li'))
-        if ((decapSays as HTMLElement).style.display !== 'none') (decapSays as HTMLElement).style.display = 'none'
+      for (const decapSays of target.querySelectorAll('[class*="ControlTopbar"] > ul > li')) {
+        const own = decapSays.closest(FIELD) === target || decapSays.textContent === formText(problem)
+        if (own && (decapSays as HTMLElement).style.display !== 'none') (decapSays as HTMLElement).style.display = 'none'
+      }
   })
   const keys = new Set(shown.map(keyOf))
   for (const old of document.querySelectorAll(`.${MESSAGE_CLASS}`)) if (!keys.has((old as HTMLElement).dataset.key!)) old.remove()
