@@ -61,7 +61,7 @@ async function pageDocument(html: string): Promise<string> {
 }
 
 /** As the dev server answers, but `url` is the page's document itself (a frame's srcdoc: it starts with <). */
-export type BrowserAnswer = { problems: CmsProblem[]; url?: string; milliseconds: number }
+type BrowserAnswer = { problems: CmsProblem[]; url?: string; milliseconds: number }
 
 /** The check of the entry as it would be saved and, for a preview, its page. */
 export async function browserAnswer(

@@ -39,7 +39,7 @@ function quoteAt(text: string, line: number, column: number): string {
 }
 
 /** A picture uploaded in this session: its path under content/images and its size, when the browser could read it. */
-export type Upload = { name: string; width?: number; height?: number }
+type Upload = { name: string; width?: number; height?: number }
 
 export function loadSiteIndex(index: SiteIndex): void {
   setFolder(
@@ -63,7 +63,7 @@ export function addUpload({ name, width, height }: Upload): void {
 /** content/blog/x.md (as the content manager names files) → blog/x.md */
 const contentRelative = (filePath: string) => filePath.replace(/^\/?content\//, '')
 
-export type EntryCheck = { build: SiteBuild; problems: CmsProblem[]; route: string }
+type EntryCheck = { build: SiteBuild; problems: CmsProblem[]; route: string }
 
 /** The check of one entry as it would be saved: its problems, and the route it shows on. */
 export function checkEntry(filePath: string, text: string): EntryCheck {

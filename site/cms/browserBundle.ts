@@ -97,7 +97,7 @@ const cssModuleNames: Plugin = {
 }
 
 /** Each class of a module's CSS → the name postcss-modules gives it: _name_hash_line. */
-export function classNames(css: string): Record<string, string> {
+function classNames(css: string): Record<string, string> {
   const hash = stringHash(css).toString(36).slice(0, 5)
   const names: Record<string, string> = {}
   for (const [, name] of css.matchAll(/\.(-?[_a-zA-Z][_a-zA-Z0-9-]*)/g)) {

@@ -9,11 +9,11 @@ import type { PageContext } from 'vike/types'
 import { sitePageSource } from '../../pipeline/siteData.js'
 import { renderPageBody } from '../../renderer/PageShell.js'
 import { Page } from '../../pages/content/+Page.js'
-import { addUpload, type CmsProblem, checkEntry, keepSaved, loadSiteIndex, type Upload } from '../../cms/browserCheck/siteCheck.js'
+import { addUpload, type CmsProblem, checkEntry, keepSaved, loadSiteIndex } from '../../cms/browserCheck/siteCheck.js'
 
 export { addUpload, keepSaved, loadSiteIndex }
 
-export type EntryPreview = { problems: CmsProblem[]; route: string; html?: string; milliseconds: number }
+type EntryPreview = { problems: CmsProblem[]; route: string; html?: string; milliseconds: number }
 
 /** The entry's check, and its page's HTML (header, main and footer) when the page can be made. */
 export function previewEntry(filePath: string, text: string): EntryPreview {
@@ -27,4 +27,3 @@ export function previewEntry(filePath: string, text: string): EntryPreview {
   return { problems, route, ...(html !== undefined && { html }), milliseconds: performance.now() - started }
 }
 
-export type { Upload }
