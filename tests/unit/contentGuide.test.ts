@@ -1,25 +1,42 @@
 import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { parse } from 'yaml'
 import { describe, expect, it } from 'vitest'
-import path from 'node:path'
-import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
-import os from 'node:os'
-import { contentGuide, guideRecipes } from '../../site/contentGuide.js'
-import { buildSite } from '../../pipeline/index.js'
-import { formatProblem } from '../../pipeline/report.js'
+import { contentGuide, contentReference, guideRecipes, REFERENCE_FILE } from '../../site/contentGuide.js'
 import { jsonSchemaFiles, SCHEMA_DIR } from '../../site/jsonSchemas.js'
 import { blockTypes } from '../../model/blocks/index.js'
+import { MAX_UPLOAD } from '../../pipeline/pictureFiles.js'
 
-describe("the editors' guide, content/README.md", () => {
-  const settings = parse(readFileSync('content/site.yaml', 'utf8'))
-  const guide = contentGuide(settings)
-  it('matches the schemas (run npm run content-guide after changing a schema)', () => {
+const settings = parse(readFileSync('content/site.yaml', 'utf8'))
+
+describe("the editors' guide, content/README.md, and its reference, docs/content-reference.md", () => {
+  const guide = contentGuide()
+  const reference = contentReference(settings)
+  it('match the recipes and the schemas (run npm run content-guide after changing either)', () => {
     expect(readFileSync('content/README.md', 'utf8')).toBe(guide)
+    expect(readFileSync(REFERENCE_FILE, 'utf8')).toBe(reference)
   })
-  it('documents every block type and the site values', () => {
-    for (const type of blockTypes) expect(guide).toContain(`### \`${type}\``)
-    expect(guide).toContain('`{{site.phone}}`')
-    expect(guide).toContain('`{{site.whatsappHref}}`')
+  it('the reference documents every block type and the site values', () => {
+    for (const type of blockTypes) expect(reference).toContain(`### \`${type}\``)
+    expect(reference).toContain('`{{site.phone}}`')
+    expect(reference).toContain('`{{site.whatsappHref}}`')
+  })
+  it('the guide holds no reference table, and every link from it to the reference lands on a heading', () => {
+    expect(guide).not.toMatch(/^\| field \|/m)
+    expect(guide).not.toContain('### `hero`')
+    // GitHub's anchors: the heading in small letters, spaces as hyphens, punctuation dropped.
+    const anchors = new Set(
+      [...reference.matchAll(/^#+ (.+)$/gm)].map((match) =>
+        match[1]
+          .toLowerCase()
+          .replace(/[^\w\- ]/g, '')
+          .replace(/ /g, '-'),
+      ),
+    )
+    const links = [...guide.matchAll(/\]\(\.\.\/docs\/content-reference\.md(?:#([\w-]+))?\)/g)]
+    expect(links.length).toBeGreaterThanOrEqual(4)
+    for (const [link, anchor] of links) if (anchor) expect(anchors, link).toContain(anchor)
+    expect(path.resolve('content', '../docs/content-reference.md')).toBe(path.resolve(REFERENCE_FILE))
   })
 })
 
@@ -53,6 +70,7 @@ describe('the recipes of the guide', () => {
   const recipes = guideRecipes()
   it('come first, one per task, before the reference', () => {
     const headings = [...recipes.matchAll(/^## (.+)$/gm)].map((match) => match[1])
+    expect(headings.slice(0, 2)).toEqual(['How a change goes live', 'Use the content manager'])
     expect(headings).toEqual(
       expect.arrayContaining([
         'Add a blog post',
@@ -65,21 +83,21 @@ describe('the recipes of the guide', () => {
         'Add a picture',
       ]),
     )
-    const guide = contentGuide(parse(readFileSync('content/site.yaml', 'utf8')))
-    expect(guide.indexOf('## Add a blog post')).toBeLessThan(guide.indexOf('# Reference'))
+    const guide = contentGuide()
+    expect(guide.indexOf('## Add a blog post')).toBeLessThan(guide.indexOf('## Good to know'))
   })
-  it('give complete examples that pass the check as they are', () => {
-    const examples = [...recipes.matchAll(/<!-- file: content\/(\S+) -->\n```\w*\n([\s\S]*?)```/g)].map(
-      (match) => [match[1], match[2]] as const,
-    )
-    expect(examples.length).toBeGreaterThanOrEqual(4)
-    const contentDir = mkdtempSync(path.join(os.tmpdir(), 'recipes-'))
-    cpSync('content', contentDir, { recursive: true })
-    for (const [file, text] of examples) {
-      mkdirSync(path.dirname(path.join(contentDir, file)), { recursive: true })
-      writeFileSync(path.join(contentDir, file), text)
-    }
-    const { problems } = buildSite({ contentDir, cwd: contentDir })
-    expect(problems.filter((problem) => problem.fatal).map(formatProblem)).toEqual([])
+  it('say who merges a change and when it goes live', () => {
+    expect(recipes).toContain('The first save opens the pull request')
+    expect(recipes).toContain('**Publish** → **Publish now**')
+    expect(recipes).toContain('06:17 in Kampala')
+    expect(readFileSync('.github/workflows/morning.yml', 'utf8')).toContain('cron: "17 3 * * *"') // 06:17 at UTC+3
+  })
+  it('agree with the README and the check on photos: uploaded as they are, up to the limit the check warns about', () => {
+    const readme = readFileSync('README.md', 'utf8')
+    expect(readme).toMatch(/Upload photos\s+as they are/)
+    expect(readme).toContain(`${MAX_UPLOAD.megabytes} MB`)
+    expect(recipes).toContain(`up to ${MAX_UPLOAD.megabytes} MB and ${MAX_UPLOAD.pixels.toLocaleString('en')} px`)
+    expect(recipes).not.toMatch(/resize large photos first/i)
+    expect(recipes).not.toContain('{{upload.')
   })
 })
