@@ -26,4 +26,3 @@ export function previewEntry(filePath: string, text: string): EntryPreview {
   }
   return { problems, route, ...(html !== undefined && { html }), milliseconds: performance.now() - started }
 }
-
