@@ -85,9 +85,9 @@ function reportIssue(file: VFile, front: FrontMatter, schema: z.ZodType, issue: 
     const values = issue.values.map(String)
     const short = values.length <= LISTED_VALUES
     if (typeof issue.input === 'string')
-      reason = `"${issue.input}" is not allowed here.${didYouMean(issue.input, values)}${short ? ` Allowed: ${values.join(', ')}.` : ' Every allowed value is listed in content/README.md.'}`
+      reason = `"${issue.input}" is not allowed here.${didYouMean(issue.input, values)}${short ? ` Allowed: ${values.join(', ')}.` : ' Every allowed value is listed in docs/content-reference.md.'}`
     else
-      reason = `is not one of the allowed values: write one of them as text (${short ? values.join(', ') : 'every allowed value is listed in content/README.md'})`
+      reason = `is not one of the allowed values: write one of them as text (${short ? values.join(', ') : 'every allowed value is listed in docs/content-reference.md'})`
   }
   report(file, kindOf(issue, reason), reason, place, { field })
 }

@@ -81,7 +81,7 @@ describe('content check: every mistake is reported at its line and column', () =
   it('reports an unknown icon name with the nearest icon first, and points to the guide for the long list', () => {
     const { lines } = checkFixture({ 'services/web.md': service([['icon: code', 'icon: sheild']]) })
     expect(lines).toEqual([
-      'services/web.md:6:7  icon  "sheild" is not allowed here. Did you mean "shield"? Every allowed value is listed in content/README.md.',
+      'services/web.md:6:7  icon  "sheild" is not allowed here. Did you mean "shield"? Every allowed value is listed in docs/content-reference.md.',
     ])
   })
 

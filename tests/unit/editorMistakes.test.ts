@@ -61,7 +61,7 @@ describe('one mistake is reported in its own file only', () => {
     expect(
       messages({ 'index.md': home, 'services/cloud.md': cloud, 'services/web.md': validService.replace('icon: code', 'icon: [code]') }),
     ).toEqual([
-      'services/web.md:6:7  icon  is not one of the allowed values: write one of them as text (every allowed value is listed in content/README.md)',
+      'services/web.md:6:7  icon  is not one of the allowed values: write one of them as text (every allowed value is listed in docs/content-reference.md)',
     ])
   })
 
