@@ -24,10 +24,16 @@ import { guideRecipes } from '../../site/contentGuide.js'
 
 type Example = { guide: string; file: string; placement: string; text: string }
 
-const MARKED = /<!-- file: (content\/[^\s,]+)(?:, ([^\n]*?))? -->\n```\w*\n([\s\S]*?)```/g
+// The fence may be indented, inside a list item: its lines lose that indent.
+const MARKED = /<!-- file: (content\/[^\s,]+)(?:, ([^\n]*?))? -->\n( *)```\w*\n([\s\S]*?)\n\3```/g
 
 function examplesOf(guide: string, text: string): Example[] {
-  return [...text.matchAll(MARKED)].map(([, file, placement = 'whole file', body]) => ({ guide, file, placement, text: body }))
+  return [...text.matchAll(MARKED)].map(([, file, placement = 'whole file', indent, body]) => ({
+    guide,
+    file,
+    placement,
+    text: `${body.replace(new RegExp(`^${indent}`, 'gm'), '')}\n`,
+  }))
 }
 
 const guides = { 'content/README.md': guideRecipes(), 'README.md': readFileSync('README.md', 'utf8') }
@@ -145,6 +151,15 @@ const SHOWN: Record<string, (builds: Builds) => void> = {
       alt: 'Teal bar charts with a rising amber trend line on a dark navy background',
     })
   },
+  'README.md: content/site.yaml, fields': ({ today }) => {
+    expect(today.settings.url).toBe('https://www.nileridge.co.ug')
+    expect(json(today, '/')).toContain('"https://www.nileridge.co.ug/"')
+    expect(today.settings.cms).toEqual({
+      repo: 'nile-ridge/website',
+      branch: 'main',
+      authService: 'https://decap-proxy.nile-ridge.workers.dev',
+    })
+  },
 }
 
 describe("every example of the editors' guide and the README", () => {
@@ -169,7 +184,9 @@ describe("every example of the editors' guide and the README", () => {
   it('are all marked with where they go, and each has its test here', () => {
     // Every fenced block of the recipes is an example; in the README, every YAML or Markdown one.
     expect(guides['content/README.md'].match(/^```\w+$/gm)?.length).toBe(examples.filter((e) => e.guide === 'content/README.md').length)
-    expect(guides['README.md'].match(/^```(yaml|markdown|md)$/gm)?.length ?? 0).toBe(examples.filter((e) => e.guide === 'README.md').length)
+    expect(guides['README.md'].match(/^ *```(yaml|markdown|md)$/gm)?.length ?? 0).toBe(
+      examples.filter((e) => e.guide === 'README.md').length,
+    )
     expect(examples.map(nameOf).sort()).toEqual(Object.keys(SHOWN).sort())
   })
 
