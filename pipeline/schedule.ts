@@ -38,7 +38,7 @@ export function withoutEndedItems<T extends { sections?: Section[] }>(data: T, t
 }
 
 /** The day after `day` (2026-12-31 → 2027-01-01): an item whose validThrough is `day` leaves then. */
-export function dayAfter(day: string): string {
+function dayAfter(day: string): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + 24 * 60 * 60 * 1000).toISOString().slice(0, 10)
 }
 

@@ -33,6 +33,12 @@ const NOT_CODE = new Set([
   'reports',
   'tests',
   'content',
+  // The editors' reference page, generated from the model (npm run content-guide).
+  'docs',
+  // Scratch output of npm run bench's content-manager section, and the morning build's
+  // report of pages held back (.github/workflows/ci.yml).
+  '.bench-cms',
+  'held-back.md',
   // Read by the build after the bundling, so a change of budgets needs no new bundle.
   'budgets.json',
 ])
