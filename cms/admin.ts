@@ -16,7 +16,7 @@
 import { parse, stringify } from 'yaml'
 import { CMS_ONLY_FIELDS, saveInPlace } from './saveInPlace.js'
 import { loadConfig } from './loadConfig.js'
-import { registerMediaLibrary, useBackend } from './mediaLibrary.js'
+import { registerMediaLibrary, takeBackend } from './mediaLibrary.js'
 import { registerWidgets } from './widgets.js'
 import { browserAnswer, type MediaFile, rememberSaved } from './browserCheck/client.js'
 
@@ -131,7 +131,7 @@ class NotSaved extends Error {
 
 function wrap(implementation: Implementation, local: boolean): Implementation {
   const { entriesByFolder, entriesByFiles, getEntry, persistEntry, persistMedia } = implementation
-  useBackend(implementation, local)
+  takeBackend(implementation, local)
   if (local) localBackend = { persistMedia: (asset, options) => persistMedia.call(implementation, asset, options) }
   implementation.entriesByFolder = async (folder, extension, depth) =>
     // A folder's index.md is its listing page: edited among the pages, as a page with blocks.

@@ -28,7 +28,7 @@ let backend: Backend | undefined
 let isLocal = false
 
 /** The backend of this session (GitHub, or this machine's with npm run cms), from cms/admin.ts. */
-export function useBackend(implementation: unknown, local: boolean): void {
+export function takeBackend(implementation: unknown, local: boolean): void {
   backend = implementation as Backend
   isLocal = local
 }
