@@ -5,7 +5,7 @@
  * the time from the address typed to the collection list shown (after the Login button,
  * when there is one). Used by `npm run bench -- --cms` and the browser tests.
  */
-import type { BrowserContext, Page } from 'playwright-core'
+import type { BrowserContext, CDPSession, Page } from 'playwright-core'
 
 export type AdminLoad = {
   /** Bytes received from the site's origin. */
@@ -17,10 +17,16 @@ export type AdminLoad = {
 }
 
 /** Opens /admin/ in a new page of `context` and waits until its collections are listed. */
-export async function measureAdminLoad(context: BrowserContext, adminUrl: string): Promise<{ load: AdminLoad; page: Page }> {
+export async function measureAdminLoad(
+  context: BrowserContext,
+  adminUrl: string,
+  /** Called before the visit, with the page's DevTools session (the bench answers GitHub's API through it). */
+  prepare?: (cdp: CDPSession) => Promise<void>,
+): Promise<{ load: AdminLoad; page: Page }> {
   const page = await context.newPage()
   const origin = new URL(adminUrl).origin
   const cdp = await context.newCDPSession(page)
+  await prepare?.(cdp)
   const seen = new Map<string, AdminLoad['requests'][number]>()
   cdp.on('Network.responseReceived', ({ requestId, response }) => {
     if (!response.url.startsWith(origin)) return
@@ -56,7 +62,6 @@ export async function measureAdminLoad(context: BrowserContext, adminUrl: string
   // Anything still arriving for what is shown (a chunk, a picture) is counted too (Decap
   // keeps asking its backend now and then, so the network is never idle for long).
   await page.waitForLoadState('networkidle', { timeout: 3000 }).catch(() => {})
-  await cdp.detach().catch(() => {})
   for (const [requestId, status] of wireStatus) {
     const request = seen.get(requestId)
     if (request) request.status = status

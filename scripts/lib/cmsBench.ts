@@ -9,7 +9,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { cpSync, mkdirSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import path from 'node:path'
-import { type BrowserContext, chromium, type Route } from 'playwright-core'
+import { type BrowserContext, type CDPSession, chromium } from 'playwright-core'
 import { type AdminLoad, measureAdminLoad } from './adminLoad.js'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.js'
 import { createStaticServer, listen } from './staticServer.js'
@@ -32,38 +32,62 @@ async function waitFor(url: string) {
   throw new Error(`${url} did not answer`)
 }
 
-/** GitHub's API for an editor with push rights on an empty repository (Decap's GitHub backend). */
-function fakeGitHub(route: Route) {
-  const url = new URL(route.request().url())
-  const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*', 'access-control-allow-methods': '*' }
-  if (route.request().method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors })
-  const json = (body: unknown, status = 200) =>
-    route.fulfill({ status, headers: cors, contentType: 'application/json', body: JSON.stringify(body) })
-  if (url.host === 'www.githubstatus.com') return json({ components: [{ name: 'API Requests', status: 'operational' }] })
-  if (url.host !== 'api.github.com') return route.abort()
-  if (url.pathname === '/user') return json({ login: 'editor', name: 'Editor' })
-  const repo = /^\/repos\/([^/]+)\/([^/]+)$/.exec(url.pathname)
-  if (repo) return json({ full_name: `${repo[1]}/${repo[2]}`, owner: { login: repo[1] }, permissions: { push: true } })
-  if (url.pathname.endsWith('/pulls')) return json([])
-  if (url.pathname.includes('/branches/')) return json({ name: 'main', commit: { sha: '0'.repeat(40) } })
-  if (url.pathname.includes('/git/trees/')) return json({ sha: '0'.repeat(40), tree: [], truncated: false })
-  return json({ message: 'Not Found' }, 404)
+/**
+ * GitHub's API for an editor with push rights on an empty repository (Decap's GitHub
+ * backend), answered through the DevTools protocol: Playwright's own routing would turn the
+ * browser's cache off, and with it the warm visit.
+ */
+async function fakeGitHub(cdp: CDPSession) {
+  cdp.on('Fetch.requestPaused', ({ requestId, request }: { requestId: string; request: { url: string; method: string } }) => {
+    const url = new URL(request.url)
+    const answer = (status: number, body?: unknown) =>
+      cdp
+        .send('Fetch.fulfillRequest', {
+          requestId,
+          responseCode: status,
+          responseHeaders: [
+            { name: 'Access-Control-Allow-Origin', value: '*' },
+            { name: 'Access-Control-Allow-Headers', value: '*' },
+            { name: 'Access-Control-Allow-Methods', value: '*' },
+            { name: 'Content-Type', value: 'application/json' },
+          ],
+          body: body === undefined ? undefined : Buffer.from(JSON.stringify(body)).toString('base64'),
+        })
+        .catch(() => {})
+    const repo = /^\/repos\/([^/]+)\/([^/]+)$/.exec(url.pathname)
+    if (request.method === 'OPTIONS') return answer(204)
+    if (url.host === 'www.githubstatus.com') return answer(200, { components: [{ name: 'API Requests', status: 'operational' }] })
+    if (url.pathname === '/user') return answer(200, { login: 'editor', name: 'Editor' })
+    if (repo) return answer(200, { full_name: `${repo[1]}/${repo[2]}`, owner: { login: repo[1] }, permissions: { push: true } })
+    if (url.pathname.endsWith('/pulls')) return answer(200, [])
+    if (url.pathname.includes('/branches/')) return answer(200, { name: 'main', commit: { sha: '0'.repeat(40) } })
+    if (url.pathname.includes('/git/trees/')) return answer(200, { sha: '0'.repeat(40), tree: [], truncated: false })
+    return answer(404, { message: 'Not Found' })
+  })
+  await cdp.send('Fetch.enable', {
+    patterns: [{ urlPattern: 'https://api.github.com/*' }, { urlPattern: 'https://www.githubstatus.com/*' }],
+  })
 }
 
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(0)} kB`
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
 /** Cold then warm, RUNS times, each cold run in a fresh browser context (its own empty cache). */
-async function measure(label: string, adminUrl: string, prepare: (context: BrowserContext) => Promise<void>) {
+async function measure(
+  label: string,
+  adminUrl: string,
+  prepare: (context: BrowserContext) => Promise<void>,
+  prepareSession?: (cdp: CDPSession) => Promise<void>,
+) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, headless: true })
   const runs: { cold: AdminLoad; warm: AdminLoad }[] = []
   try {
     for (let run = 0; run < RUNS; run++) {
       const context = await browser.newContext({ viewport: { width: 1366, height: 900 } })
       await prepare(context)
-      const first = await measureAdminLoad(context, adminUrl)
+      const first = await measureAdminLoad(context, adminUrl, prepareSession)
       await first.page.close()
-      const second = await measureAdminLoad(context, adminUrl)
+      const second = await measureAdminLoad(context, adminUrl, prepareSession)
       runs.push({ cold: first.load, warm: second.load })
       await context.close()
     }
@@ -125,13 +149,17 @@ export async function benchCms(): Promise<void> {
     const server = createStaticServer(path.join(distDir, 'client'))
     const port = await listen(server, 0)
     try {
-      await measure('built site', `http://127.0.0.1:${port}/admin/`, async (context) => {
-        await context.route(/^https:\/\//, fakeGitHub)
-        // A token from an earlier login: Decap restores the editor and asks GitHub.
-        await context.addInitScript(() =>
-          localStorage.setItem('decap-cms-user', JSON.stringify({ backendName: 'github', token: 'bench', login: 'editor' })),
-        )
-      })
+      await measure(
+        'built site',
+        `http://127.0.0.1:${port}/admin/`,
+        async (context) => {
+          // A token from an earlier login: Decap restores the editor and asks GitHub.
+          await context.addInitScript(() =>
+            localStorage.setItem('decap-cms-user', JSON.stringify({ backendName: 'github', token: 'bench', login: 'editor' })),
+          )
+        },
+        fakeGitHub,
+      )
     } finally {
       server.close()
     }
