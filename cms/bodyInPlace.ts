@@ -47,12 +47,17 @@ const sameBlocks = (a: Block[], b: Block[]) => a.length === b.length && a.every(
  * `*` and `-` bullets, `_` and `*` emphasis, table padding, escapes and fence styles are all
  * one. Two things Decap changes in every block it writes, and that its editor gives no way
  * to set, count as writing too: whether a list is loose or tight (`spread`: Decap loosens a
- * list that holds a list), and spaces at the ends of inline code (Decap trims `` `## ` ``).
+ * list that holds a list), spaces at the ends of inline code (Decap trims `` `## ` ``) and
+ * backslashes before brackets in HTML.
  */
 function keyOf(node: RootContent): string {
   return JSON.stringify(node, (name, value) => {
     if (name === 'position' || name === 'spread') return undefined
-    return value?.type === 'inlineCode' ? { ...value, value: value.value.trim() } : value
+    if (value?.type === 'inlineCode') return { ...value, value: value.value.trim() }
+    // Decap escapes brackets inside an HTML comment (`jobs: []` → `jobs: \[]`), which its
+    // editor shows as the same text.
+    if (value?.type === 'html') return { ...value, value: value.value.replace(/\\([[\]])/g, '$1') }
+    return value
   })
 }
 

@@ -1,5 +1,9 @@
 /** The site's pages, anchors and values in use (/admin/suggestions.json), fetched once when first asked for. */
-import type { Suggestions } from '../../site/cms/linkTargets.js'
+
+/** A page or a place on it, as a link names it: /about-us, /about-us#story. */
+export type LinkTarget = { href: string; title: string }
+/** What site/cms/linkTargets.ts writes for the form. */
+export type Suggestions = { links: LinkTarget[]; values: Record<string, string[]> }
 
 let loading: Promise<Suggestions | undefined> | undefined
 

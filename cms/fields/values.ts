@@ -3,7 +3,7 @@
  * writes dates, a limited field's counter, the links that match what an editor typed.
  * (No DOM here: tests/unit/cmsFieldValues.test.ts runs it in Node.)
  */
-import type { LinkTarget } from '../../site/cms/linkTargets.js'
+import type { LinkTarget } from './suggestions.js'
 
 /** Kampala is UTC+3 all year (no daylight saving), as the site's schedule reads dates (pipeline/schedule.ts). */
 const KAMPALA_OFFSET_MS = 3 * 60 * 60 * 1000

@@ -9,10 +9,7 @@
 import type { Element, Root, RootContent } from 'hast'
 import { compileMarkdownCached } from '../../pipeline/markdownCache.js'
 import type { Site, SitePage } from '../../pipeline/types.js'
-
-/** A page or a place on it, as a link names it: /about-us, /about-us#story. */
-export type LinkTarget = { href: string; title: string }
-export type Suggestions = { links: LinkTarget[]; values: Record<string, string[]> }
+import type { LinkTarget, Suggestions } from '../../cms/fields/suggestions.js'
 
 /** Short free-text fields whose values repeat across pages: the form suggests the ones in use. */
 export const SUGGESTED_FIELDS = ['category', 'location', 'duration', 'hours', 'difficulty', 'employmentType', 'caption'] as const

@@ -40,7 +40,8 @@ const fieldOf = (fields: Field[] | undefined, name: string) => fields?.find((ent
 
 describe('the CMS configuration', () => {
   it('saves to the GitHub repository of site.yaml through pull requests, and pictures into content/images', () => {
-    expect(config.backend).toEqual({ name: 'github', repo: 'owner/site', branch: 'main' })
+    // preview_context: CI's commit status, shown beside the entry (tests/unit/workflows.test.ts).
+    expect(config.backend).toEqual({ name: 'github', repo: 'owner/site', branch: 'main', preview_context: 'Site check' })
     expect(config.publish_mode).toBe('editorial_workflow')
     expect(config.local_backend).toBeUndefined()
     expect([config.media_folder, config.public_folder]).toEqual(['content/images', '/images'])
@@ -127,6 +128,7 @@ describe('the CMS configuration', () => {
       name: 'github',
       repo: 'owner/site',
       branch: 'main',
+      preview_context: 'Site check',
       base_url: 'https://auth.example.dev',
     })
   })
