@@ -19,6 +19,7 @@ import { loadConfig } from './loadConfig.js'
 import { registerMediaLibrary, takeBackend } from './mediaLibrary.js'
 import { registerWidgets } from './widgets.js'
 import { browserAnswer, type MediaFile, rememberSaved } from './browserCheck/client.js'
+import { siteAddress } from './siteAddress.js'
 
 type Immutable = { get(key: string): any; getIn(path: string[]): any; toJS(): any; toArray(): any[] }
 type Entry = { data: string | null; file: { path: string } }
@@ -70,7 +71,7 @@ async function check(
   kind: 'check' | 'preview' = 'check',
   media: MediaFile[] = [],
 ): Promise<{ problems: Problem[]; url?: string } | undefined> {
-  const response = await fetch(`/api/cms/${kind}`, {
+  const response = await fetch(siteAddress(`/api/cms/${kind}`), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ path, text }),

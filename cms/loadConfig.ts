@@ -5,13 +5,14 @@
  * Decap's 5 MB script.
  */
 import { parse } from 'yaml'
+import { adminFile } from './siteAddress.js'
 
 export type CmsConfig = Record<string, unknown> & { collections: { name: string; files?: { name: string }[] }[] }
 
 export async function loadConfig(): Promise<CmsConfig> {
   // The preload's own address (below the site's base path, as the build writes the page), so its answer is used.
   const preload = document.querySelector<HTMLLinkElement>('link[rel="preload"][as="fetch"][href$="/admin/config.yml"]')
-  const response = await fetch(preload?.href ?? '/admin/config.yml')
+  const response = await fetch(preload?.href ?? adminFile('config.yml'))
   if (!response.ok) throw new Error(`config.yml answered ${response.status}`)
   const config = readConfig(await response.text())
   // Decap must not fetch it a second time.

@@ -8,6 +8,7 @@
  * used (the local backend refuses it too). A native <dialog>: modal, focus kept inside,
  * Escape closes it, focus goes back to the field's button.
  */
+import { adminFile, siteAddress } from './siteAddress.js'
 type PictureUse = { title: string; file?: string; route?: string }
 type Picture = { path: string; address: string; folder: string; bytes: number; width?: number; height?: number; usedBy: PictureUse[] }
 type Library = { folders: string[]; pictures: Picture[]; maxUpload: { megabytes: number; pixels: number } }
@@ -44,7 +45,7 @@ const sentence = (items: string[]) => (items.length > 1 ? `${items.slice(0, -1).
  * folders are listed again from the repository (an upload since then shows, without uses).
  */
 async function loadLibrary(): Promise<Library> {
-  const response = await fetch('/admin/pictures.json', { cache: 'no-store' })
+  const response = await fetch(adminFile('pictures.json'), { cache: 'no-store' })
   if (!response.ok) throw new Error('the list of pictures could not be loaded')
   const library = (await response.json()) as Library
   if (isLocal || !backend?.getMedia) return library
@@ -246,7 +247,7 @@ function show({ id, value }: ShowOptions, insert: (address: string) => void) {
           ]),
         )
       : element('p', { class: 'uses' }, 'Not used on any page')
-    const image = element('img', { src: picture.address, alt: '', loading: 'lazy' })
+    const image = element('img', { src: siteAddress(picture.address), alt: '', loading: 'lazy' })
     // A picture not published yet (with GitHub) has no address to show it from.
     image.addEventListener('error', () => (image.style.visibility = 'hidden'))
     if (!picking) return cardOf(picture, name, element('div', { class: 'thumb' }, image), uses)

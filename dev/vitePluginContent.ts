@@ -30,6 +30,7 @@ import { renditionFor } from '../site/renditionFiles.js'
 import { generatedFile } from '../site/generatedFiles.js'
 import { ADMIN_PATH, GENERATED_FILES, type GeneratedFile } from '../pipeline/addresses.js'
 import { problemPage } from './devProblemPage.js'
+import { addBasePath, withBase, withoutBase } from '../pipeline/basePath.js'
 import type { PageSource } from '../pipeline/pageSource.js'
 
 export function contentPlugin(options: { contentDir?: string } = {}): Plugin {
@@ -37,7 +38,14 @@ export function contentPlugin(options: { contentDir?: string } = {}): Plugin {
   const contentDir = path.resolve(options.contentDir ?? process.env.CONTENT_DIR ?? 'content')
   let isDev = false
   const build = (unsaved?: { path: string; text: string }) =>
-    buildSite({ contentDir, includeDrafts: isDev, siteUrl: process.env.SITE_URL, keepGoodPages: isDev, unsaved })
+    buildSite({
+      contentDir,
+      includeDrafts: isDev,
+      siteUrl: process.env.SITE_URL,
+      basePath: process.env.BASE_PATH,
+      keepGoodPages: isDev,
+      unsaved,
+    })
   const service = cmsService(contentDir, build)
 
   let loaded: SiteBuild | undefined
@@ -74,11 +82,30 @@ export function contentPlugin(options: { contentDir?: string } = {}): Plugin {
         server.ws.send({ type: 'full-reload' })
       }
       for (const event of ['change', 'add', 'unlink'] as const) server.watcher.on(event, onChange)
-      server.middlewares.use(service.middleware)
-      server.middlewares.use(localBackend(contentDir))
-      server.middlewares.use(serveGenerated(contentDir, current))
-      server.middlewares.use(problemPages(contentDir, current, service.previewBuild))
+      // Ours answer below the site's base path, as the built site does (Vite's own pages too).
+      const base = () => current().site?.settings.basePath ?? server.config.base
+      server.middlewares.use(underBase(base, service.middleware))
+      server.middlewares.use(underBase(base, localBackend(contentDir)))
+      server.middlewares.use(underBase(base, serveGenerated(contentDir, current)))
+      server.middlewares.use(underBase(base, problemPages(contentDir, current, service.previewBuild)))
     },
+  }
+}
+
+/**
+ * `handler` sees addresses without the site's base path (/website/admin/ → /admin/), as
+ * the rest of this plugin is written; a request outside the base is not its.
+ */
+function underBase(base: () => string, handler: Connect.NextHandleFunction): Connect.NextHandleFunction {
+  return (req, res, next) => {
+    const original = req.url ?? '/'
+    const inside = withoutBase(base(), original)
+    if (inside === undefined) return next()
+    req.url = inside
+    return handler(req, res, (error?: unknown) => {
+      req.url = original
+      next(error)
+    })
   }
 }
 
@@ -150,8 +177,11 @@ function serveGenerated(contentDir: string, current: () => SiteBuild): Connect.N
       const name = url.slice(`${ADMIN_PATH}/`.length) || 'index.html'
       // Decap wants the backend's address whole: this server's own, as the browser reached it
       // (Vite answers only requests whose Host is this machine's: server.allowedHosts).
-      const make = adminFiles(contentDir, lastSettings, `http://${req.headers.host}${LOCAL_BACKEND_PATH}`, site)[name]
-      if (make) return admin.send(req, res, name, make)
+      const base = lastSettings?.basePath ?? '/'
+      const files = adminFiles(contentDir, lastSettings, `http://${req.headers.host}${withBase(base, LOCAL_BACKEND_PATH)}`, site)
+      const make = files[name] as (() => string | Buffer) | undefined
+      // Its page's own addresses (Decap's scripts, cms.js) below the base, as the build writes it.
+      if (make) return admin.send(req, res, name, name.endsWith('.html') ? () => addBasePath(make().toString(), base) : make)
     }
     if (url.startsWith('/images/sized/')) {
       const bytes = await renditionFor(contentDir, url)

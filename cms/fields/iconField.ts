@@ -4,10 +4,11 @@
  * Tab reaches the chosen one, arrow keys move through them and a screen reader names them.
  */
 import { type ControlProps, decap } from './decap.js'
+import { adminFile } from '../siteAddress.js'
 
 let icons: Record<string, string> | undefined
 const iconsLoaded = () =>
-  fetch('/admin/icons.json')
+  fetch(adminFile('icons.json'))
     .then((response) => response.json() as Promise<Record<string, string>>)
     .then((loaded) => (icons = loaded))
     .catch(() => undefined)

@@ -50,7 +50,8 @@ export async function startDevServer(
     ['--config', 'vite.dev.config.ts', '--port', String(port), '--strictPort', ...(options.extraArguments ?? [])],
     { env: { ...devEnvironment(), ...options.environment, CONTENT_DIR: contentDir }, stdio: 'ignore' },
   )
-  const url = `http://localhost:${port}`
+  // Served below BASE_PATH when a test gives one (/website/): `url` then ends with it.
+  const url = `http://localhost:${port}${(options.environment?.BASE_PATH ?? '/').replace(/\/$/, '')}`
   await waitFor(`${url}/admin/`)
   // The first page compiles the site's modules: done once here, not inside a test's time.
   await waitFor(`${url}/contact`)
