@@ -1,6 +1,7 @@
 /**
  * The content manager at /admin (Decap CMS) as an editor uses it: `npm run cms`'s dev
- * server (which saves through its own backend) on a throw-away copy of content/, driven in Chromium. Saves
+ * server (which saves through its own backend) on a throw-away copy of content/, driven in
+ * Chromium, one server for this file and the suites of tests/browser/cms/. Saves
  * change only what was edited, a save with content errors is refused with the check's
  * words, the preview is the real page, and a broken file never takes the site down.
  */
@@ -12,6 +13,12 @@ import { parse } from 'yaml'
 import { startSession, VIEWPORTS, type Session } from '../helpers/browser.js'
 import { type DevServer, startDevServer } from '../helpers/devServer.js'
 import { clientDir } from '../helpers/site.js'
+// The content manager's other suites, on the same dev server, one after the other (cms/shared.ts).
+import { shareCmsServer } from './cms/shared.js'
+import './cms/body.js'
+import './cms/media.js'
+import './cms/messages.js'
+import './cms/widgets.js'
 
 let server: DevServer
 let contentDir: string
@@ -22,9 +29,11 @@ beforeAll(async () => {
   server = await startDevServer()
   ;({ contentDir, url: devUrl } = server)
   session = await startSession()
-}, 120_000)
+  shareCmsServer({ server, session })
+}, 300_000)
 
 afterAll(async () => {
+  shareCmsServer(undefined)
   server?.stop()
   await session?.close()
 })

@@ -7,23 +7,10 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type Session, startSession, VIEWPORTS } from '../helpers/browser.js'
-import { type DevServer, startDevServer } from '../helpers/devServer.js'
-import { changedLines } from '../helpers/lineDiff.js'
-
-let server: DevServer
-let session: Session
-
-beforeAll(async () => {
-  server = await startDevServer()
-  session = await startSession()
-}, 300_000)
-
-afterAll(async () => {
-  server?.stop()
-  await session?.close()
-})
+import { describe, expect, it } from 'vitest'
+import { VIEWPORTS } from '../../helpers/browser.js'
+import { server, session } from './shared.js'
+import { changedLines } from '../../helpers/lineDiff.js'
 
 const ARTICLE = 'blog/data-analytics.md'
 const read = () => readFileSync(path.join(server.contentDir, ARTICLE), 'utf8')

@@ -10,24 +10,11 @@ import { readFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
-import { todayInKampala } from '../../cms/fields/values.js'
-import { type Session, startSession, VIEWPORTS } from '../helpers/browser.js'
-import { type DevServer, startDevServer } from '../helpers/devServer.js'
-
-let server: DevServer
-let session: Session
-
-beforeAll(async () => {
-  server = await startDevServer()
-  session = await startSession()
-}, 180_000)
-
-afterAll(async () => {
-  server?.stop()
-  await session?.close()
-})
+import { todayInKampala } from '../../../cms/fields/values.js'
+import { VIEWPORTS } from '../../helpers/browser.js'
+import { server, session } from './shared.js'
 
 const read = (name: string) => readFileSync(path.join(server.contentDir, name), 'utf8')
 const frontMatter = (text: string) => parse(text.split(/^---$/m)[1]) as Record<string, unknown>

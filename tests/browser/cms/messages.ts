@@ -10,23 +10,10 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
-import { startSession, VIEWPORTS, type Session } from '../helpers/browser.js'
-import { type DevServer, startDevServer } from '../helpers/devServer.js'
-
-let server: DevServer
-let session: Session
-
-beforeAll(async () => {
-  server = await startDevServer()
-  session = await startSession()
-}, 180_000)
-
-afterAll(async () => {
-  server?.stop()
-  await session?.close()
-})
+import { VIEWPORTS } from '../../helpers/browser.js'
+import { server, session } from './shared.js'
 
 const read = (name: string) => readFileSync(path.join(server.contentDir, name), 'utf8')
 const dataOf = (name: string): Record<string, any> => parse(name.endsWith('.yaml') ? read(name) : read(name).split(/^---$/m)[1])

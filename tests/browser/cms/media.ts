@@ -7,23 +7,10 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
-import { type Session, startSession, VIEWPORTS } from '../helpers/browser.js'
-import { type DevServer, startDevServer } from '../helpers/devServer.js'
-
-let server: DevServer
-let session: Session
-
-beforeAll(async () => {
-  server = await startDevServer()
-  session = await startSession()
-}, 240_000)
-
-afterAll(async () => {
-  server?.stop()
-  await session?.close()
-})
+import { VIEWPORTS } from '../../helpers/browser.js'
+import { server, session } from './shared.js'
 
 const PNG = readFileSync('content/images/share-default.png')
 const imagesDir = () => path.join(server.contentDir, 'images')
