@@ -151,7 +151,7 @@ function mapEdits(text: string, map: YAMLMap, before: Plain, after: Plain): Edit
         ? lineStart(text, pairs[0].key.range![0])
         : text.length
     const lead = at > 0 && text[at - 1] !== '\n' ? '\n' : ''
-    const first = pairs[0]?.key.range![0]
+    const first = pairs.length ? pairs[0].key.range![0] : undefined
     // First in a list item: the new key takes the place beside the item's `- `, and the key that had it moves down.
     if (!previous && first !== undefined && text.slice(lineStart(text, first), first).trim())
       edits.push({ start: first, end: first, text: serialised(value, indent, key).slice(indent) + ' '.repeat(indent) })

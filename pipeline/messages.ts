@@ -169,7 +169,10 @@ function indentationSlip(lines: string[]): { index: number; hint: string } | und
     if (!line.trim() || line.trimStart().startsWith('#')) continue
     const indent = indentOf(line)
     // A `|` or `>` text: its first line sets how far in its lines are.
-    if (text && indent > text.key && indent >= (text.lines ??= indent)) continue
+    if (text && indent > text.key) {
+      text.lines ??= indent
+      if (indent >= text.lines) continue
+    }
     text = undefined
     const item = /^\s*-(\s|$)/.test(line)
     // Neither a field nor a list item: the next line of a long value, wherever it starts.
