@@ -10,7 +10,9 @@ export default defineConfig({
     maxWorkers: 2,
     globalSetup: ['tests/helpers/temporaryRoot.ts'],
     projects: [
-      { extends: true, test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'] } },
+      // Several unit files compile the whole site or run property tests: on two busy cores a
+      // test can take many times its quiet time, which is a benchmark's business, not a failure.
+      { extends: true, test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'], testTimeout: 60_000 } },
       { extends: true, test: { name: 'components', environment: 'happy-dom', include: ['tests/components/**/*.test.tsx'] } },
       {
         extends: true,
