@@ -6,7 +6,10 @@
 type Phrases = Record<string, unknown>
 type Locales = { getLocale(locale: string): Phrases | undefined; registerLocale(locale: string, phrases: Phrases): void }
 
-const OURS: Phrases = { collection: { collectionTop: { newButton: 'New %{collectionLabel}' } } }
+// The button's name for a screen reader says the same words as the button (Decap's read "Create entry of type article").
+const OURS: Phrases = {
+  collection: { collectionTop: { newButton: 'New %{collectionLabel}', newButtonAriaLabel: 'New %{collectionLabel}' } },
+}
 
 function merged(base: Phrases, ours: Phrases): Phrases {
   const result: Phrases = { ...base }

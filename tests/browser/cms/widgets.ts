@@ -26,6 +26,15 @@ async function openAdmin(viewport: { width: number; height: number } = VIEWPORTS
   return page
 }
 
+/** Opens the collapsed block or list item that shows `summary` (its heading or title), as cms.test.ts does. */
+async function expand(page: Page, summary: string) {
+  const label = page
+    .locator('[class*="NestedObjectLabel"]')
+    .filter({ hasText: new RegExp(`^${summary.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) })
+    .filter({ visible: true })
+  await page.locator('[class*="ListItem"]').filter({ has: label }).last().locator('button').first().click()
+}
+
 async function openArticle(page: Page, slug: string) {
   await page.goto(`${server.url}/admin/#/collections/blog/entries/${slug}`)
   await page.locator('[id^="description-field-"]').first().waitFor({ timeout: 30_000 })
@@ -85,8 +94,12 @@ describe('the fields editors expect', () => {
   it("offers the site's pages and #anchors on a Link field, and still takes https://", async () => {
     const page = await openAdmin()
     await page.goto(`${server.url}/admin/#/collections/pages/entries/index`)
-    const link = page.locator('input[id^="href-field-"]').first()
-    await link.waitFor({ state: 'attached', timeout: 30_000 })
+    await page.locator('input[id^="href-field-"]').first().waitFor({ state: 'attached', timeout: 30_000 })
+    // The Link fields sit in collapsed blocks: open the hero and its first button.
+    const hero = (frontMatter(read('index.md')).sections as { heading: string; actions: { label: string }[] }[])[0]
+    await expand(page, hero.heading)
+    await expand(page, hero.actions[0].label)
+    const link = page.locator('input[id^="href-field-"]:visible').first()
     // The datalist holds the real pages and anchors (suggestions.json, made from the built site).
     const listed = await page
       .locator(`datalist#${await link.getAttribute('list')} option`)
@@ -141,7 +154,8 @@ describe('the fields editors expect', () => {
     const grid = page.locator('[data-icon-grid]:visible').first()
     await grid.waitFor({ timeout: 30_000 })
     const current = frontMatter(read('services/web-development.md')).icon as string
-    expect(await grid.locator('label svg').count()).toBeGreaterThan(50)
+    // The pictures arrive with icons.json, after the grid itself.
+    await expect.poll(() => grid.locator('label svg').count(), { timeout: 10_000 }).toBeGreaterThan(50)
     const chosen = grid.getByRole('radio', { checked: true })
     expect(await chosen.getAttribute('value')).toBe(current)
     await chosen.focus()
