@@ -24,6 +24,7 @@ function restore(range: Range | undefined) {
 }
 
 async function openPicker(button: HTMLButtonElement, editor: HTMLElement) {
+  const container = button.closest('[class*="ControlContainer"]')
   const selection = window.getSelection()
   const range = selection?.rangeCount && editor.contains(selection.anchorNode) ? selection.getRangeAt(0).cloneRange() : undefined
   const inLink = range?.startContainer.parentElement?.closest('a')
@@ -41,11 +42,13 @@ async function openPicker(button: HTMLButtonElement, editor: HTMLElement) {
     for (let step = 0; step < picked.text.length; step++) after?.modify('extend', 'backward', 'character')
   }
   await pause(SELECTION_SYNC_MS)
+  // The toolbar may have been drawn anew while the words were typed: its button of now.
+  const live = container?.isConnected ? (container.querySelector<HTMLButtonElement>(LINK_BUTTON) ?? button) : button
   const prompt = window.prompt
   window.prompt = () => picked.href
   replaying = true
   try {
-    button.click()
+    live.click()
   } finally {
     window.prompt = prompt
     replaying = false
