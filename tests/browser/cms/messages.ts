@@ -173,8 +173,15 @@ describe('the check’s messages in editors’ words', () => {
       .locator('xpath=..')
       .getByRole('switch')
       .click()
-    await page.locator('[data-slate-editor="true"]').last().click()
+    // The caret at the end of the text: once the Markdown editor has replaced the rich one (its
+    // table is text then), on the last paragraph's words, not wherever the editor's middle is.
+    const editor = page.locator('[data-slate-editor="true"]').last()
+    await expect.poll(() => editor.locator('table').count(), { timeout: 20_000 }).toBe(0)
+    await editor.getByText('to discuss your needs.', { exact: false }).last().click()
     await page.keyboard.press('Control+End')
+    // The editor takes the caret's new place from the page a moment later (it reads the
+    // selection's changes at most every 100 ms): typed at once, the words go where the click was.
+    await page.waitForTimeout(500)
     await page.keyboard.type('\nAsk us about [a data audit](/contcat) today.')
     await expect
       .poll(() => messagesAt(page, 'body'), { timeout: 30_000 })
