@@ -7,7 +7,14 @@ import { Window } from 'happy-dom'
 const silent = Object.fromEntries(Object.keys(console).map((name) => [name, () => {}])) as unknown as Console
 const window = new Window({
   console: silent,
+  // A page's own addresses (a preload of /admin/config.yml) resolve here, and nothing is fetched.
+  url: 'http://localhost/',
   settings: {
+    fetch: {
+      interceptor: {
+        beforeAsyncRequest: async (context: { window: { Response: new (body: string) => unknown } }) => new context.window.Response(''),
+      },
+    } as never,
     disableCSSFileLoading: true,
     disableJavaScriptFileLoading: true,
     disableJavaScriptEvaluation: true,
