@@ -7,8 +7,8 @@
 import path from 'node:path'
 import type { Connect } from 'vite'
 import { routeOf, type SiteBuild } from '../pipeline/index.js'
-import { isError, isInfo, type Problem } from '../pipeline/problems.js'
-import { formatProblem, formMessage } from '../pipeline/report.js'
+import type { Problem } from '../pipeline/problems.js'
+import { formProblems } from '../cms/formProblems.js'
 import type { PageSource } from '../pipeline/pageSource.js'
 import { sitePageSource } from '../pipeline/siteData.js'
 import { Refused, readJsonRequest, sendError, sendJson } from './requestGuard.js'
@@ -22,34 +22,6 @@ const MAX_ENTRY_BYTES = 1024 * 1024
 type Unsaved = { path: string; text: string }
 type Preview = { build: SiteBuild; route: string }
 
-/**
- * A problem as the CMS shows it beside its field: the same problem `npm run check` prints
- * (`check`, with the file's place), in the form's words (`message`) and at its field. A
- * problem in the text of a page is the body's, with the words it concerns (`quote`).
- */
-type CmsProblem = { field?: string; message: string; error: boolean; info?: true; quote?: string; check: string }
-
-/** How many characters of a body's line a message quotes around its place. */
-const QUOTE_REACH = 40
-
-/** The line a page's text starts after (its front matter's closing ---), 0 for a file without one. */
-function bodyStartLine(text: string): number {
-  const lines = text.split('\n')
-  if (lines[0]?.trim() !== '---') return 0
-  const closing = lines.findIndex((line, index) => index > 0 && line.trim() === '---')
-  return closing < 0 ? 0 : closing + 1
-}
-
-/** The words of the body's line around a problem's place, shortened to what an editor can find. */
-function quoteAt(text: string, line: number, column: number): string {
-  const words = (text.split('\n')[line - 1] ?? '').trim()
-  const indent = (text.split('\n')[line - 1] ?? '').indexOf(words)
-  if (words.length <= 2 * QUOTE_REACH) return words
-  const start = Math.min(Math.max(0, column - 1 - indent - QUOTE_REACH), words.length - 2 * QUOTE_REACH)
-  const end = start + 2 * QUOTE_REACH
-  return `${start > 0 ? '…' : ''}${words.slice(start, end).trim()}${end < words.length ? '…' : ''}`
-}
-
 export function cmsService(contentDir: string, build: (unsaved?: Unsaved) => SiteBuild) {
   const previews = new Map<string, Preview>()
   let counter = 0
@@ -60,18 +32,7 @@ export function cmsService(contentDir: string, build: (unsaved?: Unsaved) => Sit
     const result = build({ path: relative, text })
     const name = path.relative(process.cwd(), path.join(contentDir, relative)).split(path.sep).join('/')
     const file = result.files.find((candidate) => candidate.path === name)
-    const bodyStart = relative.endsWith('.md') ? bodyStartLine(text) : Number.POSITIVE_INFINITY
-    const problems: CmsProblem[] = ((file?.messages ?? []) as Problem[]).map((problem) => {
-      const inBody = !problem.field && (problem.line ?? 0) > bodyStart
-      return {
-        ...(problem.field ? { field: problem.field } : inBody && { field: 'body' }),
-        message: formMessage(problem),
-        error: isError(problem),
-        ...(isInfo(problem) && { info: true as const }),
-        ...(inBody && { quote: quoteAt(text, problem.line ?? 1, problem.column ?? 1) }),
-        check: formatProblem(problem),
-      }
-    })
+    const problems = formProblems((file?.messages ?? []) as Problem[], text, relative.endsWith('.md'))
     // site.yaml shows on the home page.
     const route = file && relative.endsWith('.md') ? routeOf(contentDir, file) : '/'
     return { result, problems, route }

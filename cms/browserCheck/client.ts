@@ -5,7 +5,7 @@
  * so only an editor who opens an entry pays for them.
  */
 import type { SiteIndex } from './siteIndex.js'
-import type { CmsProblem } from './siteCheck.js'
+import type { CmsProblem } from '../formProblems.js'
 
 /** What /admin/pipeline.js exports (site/cms/browserPipeline.tsx). */
 type BrowserPipeline = {

@@ -9,7 +9,8 @@ import type { PageContext } from 'vike/types'
 import { sitePageSource } from '../../pipeline/siteData.js'
 import { renderPageBody } from '../../renderer/PageShell.js'
 import { Page } from '../../pages/content/+Page.js'
-import { addUpload, type CmsProblem, checkEntry, keepSaved, loadSiteIndex } from '../../cms/browserCheck/siteCheck.js'
+import { addUpload, checkEntry, keepSaved, loadSiteIndex } from '../../cms/browserCheck/siteCheck.js'
+import type { CmsProblem } from '../../cms/formProblems.js'
 
 export { addUpload, keepSaved, loadSiteIndex }
 

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { startSession, VIEWPORTS, type Session } from '../helpers/browser.js'
 import { type DevServer, startDevServer } from '../helpers/devServer.js'
+import { changedLines } from '../helpers/lineDiff.js'
 import { clientDir } from '../helpers/site.js'
 // The content manager's other suites, on the same dev server, one after the other (cms/shared.ts).
 import { shareCmsServer } from './cms/shared.js'
@@ -46,26 +47,6 @@ async function savedText(name: string, newWords: string): Promise<string> {
 }
 // A page's front matter, read for the names the editor sees.
 const frontMatter = (text: string): any => parse(text.split(/^---$/m)[1])
-
-/** The lines a line diff shows as removed and added (longest common subsequence). */
-function changedLines(before: string, after: string): { removed: string[]; added: string[] } {
-  const a = before.split('\n')
-  const b = after.split('\n')
-  const common = a.map(() => new Array<number>(b.length + 1).fill(0))
-  common.push(new Array<number>(b.length + 1).fill(0))
-  for (let i = a.length - 1; i >= 0; i--)
-    for (let j = b.length - 1; j >= 0; j--)
-      common[i][j] = a[i] === b[j] ? common[i + 1][j + 1] + 1 : Math.max(common[i + 1][j], common[i][j + 1])
-  const removed: string[] = []
-  const added: string[] = []
-  let [i, j] = [0, 0]
-  while (i < a.length || j < b.length) {
-    if (i < a.length && j < b.length && a[i] === b[j]) [i, j] = [i + 1, j + 1]
-    else if (j < b.length && (i === a.length || common[i][j + 1] >= common[i + 1][j])) added.push(b[j++])
-    else removed.push(a[i++])
-  }
-  return { removed, added }
-}
 
 async function openAdmin(): Promise<Page> {
   const page = await session.newPage({ viewport: VIEWPORTS.desktop })
