@@ -42,3 +42,27 @@ export function checkLaterDays(options: BuildOptions, build: SiteBuild, { laterA
   }
   return days
 }
+
+/**
+ * Information on a new page (`isNew`: not in the last build) whose publishDate has passed:
+ * it is not on the site yet, and comes online with the next build, not on that day.
+ */
+export function reportPastPublishDates(build: SiteBuild, today: string, isNew: (route: string) => boolean): void {
+  for (const page of build.schedule?.dated ?? []) {
+    if (page.day >= today || !isNew(page.route)) continue
+    const file = build.files.find((candidate) => candidate.path === page.file)
+    if (!file) continue
+    const line = String(file.value)
+      .split('\n')
+      .findIndex((text) => /^publishDate:/.test(text))
+    build.problems.push(
+      report(
+        file,
+        'scheduled',
+        `publishDate ${page.day} has passed: this new page is not on the site yet and comes online with the next build (a publishDate holds a page back only until a later day)`,
+        line < 0 ? undefined : { line: line + 1, column: 1 },
+        { field: 'publishDate', info: true },
+      ),
+    )
+  }
+}

@@ -2,7 +2,7 @@
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { type BuildOptions, buildSite, type SiteBuild } from '../pipeline/index.js'
-import { checkLaterDays } from '../pipeline/laterDays.js'
+import { checkLaterDays, reportPastPublishDates } from '../pipeline/laterDays.js'
 import { type HeldBack, holdBackFailingArrivals } from '../pipeline/morningBuild.js'
 import { todayInKampala } from '../pipeline/schedule.js'
 import { isError } from '../pipeline/problems.js'
@@ -10,10 +10,15 @@ import { formatReport, formatSummaryTable, type ReportFormat } from '../pipeline
 
 /** A page is arriving when the last build (dist/pages.json, restored by CI's cache) did not have it, or else on its day. */
 function arrivedToday(today: string): (route: string, day: string) => boolean {
+  const before = previousRoutes()
+  return before ? (route) => !before.has(route) : (_route, day) => day === today
+}
+
+/** The routes of the last build (dist/pages.json), if there is one. */
+function previousRoutes(): Set<string> | undefined {
   const record = path.resolve('dist/pages.json')
-  if (!existsSync(record)) return (_route, day) => day === today
-  const before = new Set(Object.keys((JSON.parse(readFileSync(record, 'utf8')) as { pages: object }).pages))
-  return (route) => !before.has(route)
+  if (!existsSync(record)) return undefined
+  return new Set(Object.keys((JSON.parse(readFileSync(record, 'utf8')) as { pages: object }).pages))
 }
 
 /**
@@ -61,6 +66,8 @@ export function checkContent(format: ReportFormat = 'text'): SiteBuild & { ok: b
     }
     // Each later day on which the site changes by itself, checked now (pipeline/laterDays.ts).
     checkLaterDays(options, build, { laterAsWarnings: morning })
+    const record = previousRoutes()
+    if (record) reportPastPublishDates(build, todayInKampala(), (route) => !record.has(route))
   } catch (error) {
     // Files' own faults are located problems; this is the pipeline's, in one sentence.
     console.log(`✖ The content check stopped unexpectedly: ${(error as Error).message}. Nothing was published; ask a developer.`)

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { buildSite } from '../../pipeline/index.js'
-import { checkLaterDays } from '../../pipeline/laterDays.js'
+import { checkLaterDays, reportPastPublishDates } from '../../pipeline/laterDays.js'
 import { isError } from '../../pipeline/problems.js'
 import { formatProblem } from '../../pipeline/report.js'
 import { type FixtureFiles, makeContent } from '../helpers/contentFixture.js'
@@ -115,5 +115,18 @@ describe('the days to come, checked today', () => {
         ),
       ]),
     )
+  })
+
+  it('a new page whose publishDate has passed says it is not on the site yet, and when it comes', () => {
+    const contentDir = makeContent({
+      'blog/late.md': article('late', 'publishDate: 2026-01-10\n'),
+      'blog/old.md': article('old', 'publishDate: 2026-01-10\n'),
+    })
+    const build = buildSite({ contentDir, cwd: contentDir, today: TODAY })
+    // The last build had /blog/old: only /blog/late is new.
+    reportPastPublishDates(build, TODAY, (route) => route !== '/blog/old')
+    expect(build.problems.filter((problem) => /publishDate .* has passed/.test(problem.reason)).map(formatProblem)).toEqual([
+      'blog/late.md:8:1  publishDate  publishDate 2026-01-10 has passed: this new page is not on the site yet and comes online with the next build (a publishDate holds a page back only until a later day)',
+    ])
   })
 })
