@@ -16,7 +16,7 @@
 import { parse, stringify } from 'yaml'
 import { CMS_ONLY_FIELDS, saveInPlace } from './saveInPlace.js'
 import { loadConfig } from './loadConfig.js'
-import { registerMediaLibrary, takeBackend } from './mediaLibrary.js'
+import { base64Of, registerMediaLibrary, takeBackend } from './mediaLibrary.js'
 import { registerWidgets } from './widgets.js'
 import { browserAnswer, type MediaFile, rememberSaved } from './browserCheck/client.js'
 import { siteAddress } from './siteAddress.js'
@@ -84,13 +84,6 @@ async function check(
 let localBackend: { persistMedia(asset: unknown, options: { commitMessage: string }): Promise<unknown> } | undefined
 /** Pictures written (or being written) into content/images while editing, by path. */
 const written = new Map<string, Promise<unknown>>()
-const base64Of = (file: Blob) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader()
-    reader.onload = () => resolve(String(reader.result).split(',')[1])
-    reader.onerror = () => reject(reader.error)
-    reader.readAsDataURL(file)
-  })
 
 /**
  * Decap keeps a picture uploaded while editing until the entry is saved. On this machine

@@ -79,7 +79,8 @@ function safeName(name: string): string {
   return `${stem || 'picture'}${dot > 0 ? name.slice(dot).toLowerCase() : ''}`
 }
 
-const base64Of = (file: Blob) =>
+/** A file's bytes in base64, as Decap's backends take an upload (cms/admin.ts uses it too). */
+export const base64Of = (file: Blob) =>
   new Promise<string>((resolve, reject) => {
     const reader = new FileReader()
     reader.onload = () => resolve(String(reader.result).split(',')[1])

@@ -15,7 +15,7 @@ import { type DevServer, startDevServer } from '../helpers/devServer.js'
 import { changedLines } from '../helpers/lineDiff.js'
 import { clientDir } from '../helpers/site.js'
 // The content manager's other suites, on the same dev server, one after the other (cms/shared.ts).
-import { shareCmsServer } from './cms/shared.js'
+import { expand, openAdmin, shareCmsServer } from './cms/shared.js'
 import './cms/body.js'
 import './cms/media.js'
 import './cms/messages.js'
@@ -48,27 +48,10 @@ async function savedText(name: string, newWords: string): Promise<string> {
 // A page's front matter, read for the names the editor sees.
 const frontMatter = (text: string): any => parse(text.split(/^---$/m)[1])
 
-async function openAdmin(): Promise<Page> {
-  const page = await session.newPage({ viewport: VIEWPORTS.desktop })
-  await page.goto(`${devUrl}/admin/`)
-  await page.getByRole('button', { name: /login/i }).click()
-  await page.getByTestId('pages').waitFor()
-  return page
-}
-
 async function openEntry(page: Page, collection: string, title: string) {
   await page.getByTestId(collection).click()
   await page.getByText(title, { exact: true }).first().click()
   await page.getByLabel('Title', { exact: true }).or(page.locator('label[for^="phone-field-"]')).first().waitFor()
-}
-
-/** Opens the collapsed block or list item that shows `summary` (its heading or title). */
-async function expand(page: Page, summary: string) {
-  const label = page
-    .locator('[class*="NestedObjectLabel"]')
-    .filter({ hasText: new RegExp(`^${summary.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) })
-    .filter({ visible: true })
-  await page.locator('[class*="ListItem"]').filter({ has: label }).last().locator('button').first().click()
 }
 
 /** A new article's form filled in, its cover uploaded through the site's picture library. */

@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { VIEWPORTS } from '../../helpers/browser.js'
-import { server, session } from './shared.js'
+import { openAdmin, server } from './shared.js'
 
 const PNG = readFileSync('content/images/share-default.png')
 const imagesDir = () => path.join(server.contentDir, 'images')
@@ -25,14 +25,6 @@ function picturesOnDisk(): Map<string, string[]> {
     folders.set(folder, [...(folders.get(folder) ?? []), entry.name].sort())
   }
   return folders
-}
-
-async function openAdmin(viewport: { width: number; height: number } = VIEWPORTS.desktop): Promise<Page> {
-  const page = await session.newPage({ viewport })
-  await page.goto(`${server.url}/admin/`)
-  await page.getByRole('button', { name: /login/i }).click()
-  await page.getByTestId('pages').waitFor()
-  return page
 }
 
 /** The library as the header's Media button opens it. */

@@ -12,19 +12,11 @@ import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
-import { VIEWPORTS } from '../../helpers/browser.js'
-import { server, session } from './shared.js'
+import { openAdmin, server } from './shared.js'
 
 const read = (name: string) => readFileSync(path.join(server.contentDir, name), 'utf8')
 const dataOf = (name: string): Record<string, any> => parse(name.endsWith('.yaml') ? read(name) : read(name).split(/^---$/m)[1])
 
-async function openAdmin(): Promise<Page> {
-  const page = await session.newPage({ viewport: VIEWPORTS.desktop })
-  await page.goto(`${server.url}/admin/`)
-  await page.getByRole('button', { name: /login/i }).click()
-  await page.getByTestId('pages').waitFor()
-  return page
-}
 /** Goes to an address of the content manager as a typed address or a bookmark does: the hash changes, no reload. */
 const go = (page: Page, address: string) => page.evaluate((hash) => (location.hash = hash), address)
 

@@ -4,7 +4,8 @@
  * and imports the suites of this folder, which run one after the other on it (each edits
  * entries of its own), so npm test starts one dev server for all of them.
  */
-import type { Session } from '../../helpers/browser.js'
+import type { Page } from 'playwright-core'
+import { type Session, VIEWPORTS } from '../../helpers/browser.js'
 import type { DevServer } from '../../helpers/devServer.js'
 
 let live: { server: DevServer; session: Session } | undefined
@@ -30,3 +31,21 @@ const started = () => {
 }
 export const server: DevServer = forward(() => started().server)
 export const session: Session = forward(() => started().session)
+
+/** /admin logged in (on the local backend: one click), at `at` (an entry's `#/…` address) or the collections. */
+export async function openAdmin(viewport: { width: number; height: number } = VIEWPORTS.desktop, at = ''): Promise<Page> {
+  const page = await session.newPage({ viewport })
+  await page.goto(`${server.url}/admin/${at}`)
+  await page.getByRole('button', { name: /login/i }).click()
+  if (!at) await page.getByTestId('pages').waitFor()
+  return page
+}
+
+/** Opens the collapsed block or list item that shows `summary` (its heading or title). */
+export async function expand(page: Page, summary: string) {
+  const label = page
+    .locator('[class*="NestedObjectLabel"]')
+    .filter({ hasText: new RegExp(`^${summary.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) })
+    .filter({ visible: true })
+  await page.locator('[class*="ListItem"]').filter({ has: label }).last().locator('button').first().click()
+}

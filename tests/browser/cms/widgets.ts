@@ -14,26 +14,10 @@ import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { todayInKampala } from '../../../cms/fields/values.js'
 import { VIEWPORTS } from '../../helpers/browser.js'
-import { server, session } from './shared.js'
+import { expand, openAdmin, server } from './shared.js'
 
 const read = (name: string) => readFileSync(path.join(server.contentDir, name), 'utf8')
 const frontMatter = (text: string) => parse(text.split(/^---$/m)[1]) as Record<string, unknown>
-
-async function openAdmin(viewport: { width: number; height: number } = VIEWPORTS.desktop, at = ''): Promise<Page> {
-  const page = await session.newPage({ viewport })
-  await page.goto(`${server.url}/admin/${at}`)
-  await page.getByRole('button', { name: /login/i }).click()
-  return page
-}
-
-/** Opens the collapsed block or list item that shows `summary` (its heading or title), as cms.test.ts does. */
-async function expand(page: Page, summary: string) {
-  const label = page
-    .locator('[class*="NestedObjectLabel"]')
-    .filter({ hasText: new RegExp(`^${summary.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) })
-    .filter({ visible: true })
-  await page.locator('[class*="ListItem"]').filter({ has: label }).last().locator('button').first().click()
-}
 
 async function openArticle(page: Page, slug: string) {
   await page.goto(`${server.url}/admin/#/collections/blog/entries/${slug}`)
