@@ -461,7 +461,9 @@ const Preview = decap.createClass({
             // came while the frame was going to the next preview sent it back to the last one.
             key: this.state.url,
             // The browser pipeline's page comes as its document (cms/browserCheck/client.ts).
-            ...(this.state.url.startsWith('<') ? { srcDoc: this.state.url } : { src: this.state.url }),
+            // It is of /admin's origin, where the editor's GitHub token lives: no script runs in it,
+            // whatever an entry holds (its own origin kept, for the site's fonts and styles).
+            ...(this.state.url.startsWith('<') ? { srcDoc: this.state.url, sandbox: 'allow-same-origin' } : { src: this.state.url }),
             title: 'Preview of the page',
             style: { border: 0, width: '100%', height: '100vh', display: 'block' },
           })

@@ -88,6 +88,18 @@ describe('the published content manager', () => {
       expect(preview.text).toBe(built.text)
       expect(preview.pictures).toBe(built.pictures)
       expect(built.headings.length).toBeGreaterThan(1)
+      // Of /admin's origin, where the GitHub token lives: nothing an entry holds may run script there.
+      // (Our frame sits inside Decap's own preview frame.)
+      const sandboxes = await Promise.all(
+        page
+          .frames()
+          .map((frame) =>
+            frame
+              .locator('iframe[title="Preview of the page"]')
+              .evaluateAll((frames) => frames.map((element) => element.getAttribute('sandbox'))),
+          ),
+      )
+      expect(sandboxes.flat()).toEqual(['allow-same-origin'])
       await page.close()
     }, 180_000)
 })
