@@ -18,7 +18,7 @@ import { CMS_ONLY_FIELDS, saveInPlace } from './saveInPlace.js'
 import { loadConfig } from './loadConfig.js'
 import { base64Of, registerMediaLibrary, takeBackend } from './mediaLibrary.js'
 import { registerWidgets } from './widgets.js'
-import { browserAnswer, type MediaFile, rememberSaved } from './browserCheck/client.js'
+import { browserAnswer, type MediaFile, PAGE_ROOT, rememberSaved } from './browserCheck/client.js'
 import { siteAddress } from './siteAddress.js'
 
 type Immutable = { get(key: string): any; getIn(path: string[]): any; toJS(): any; toArray(): any[] }
@@ -70,15 +70,20 @@ async function check(
   text: string,
   kind: 'check' | 'preview' = 'check',
   media: MediaFile[] = [],
-): Promise<{ problems: Problem[]; url?: string } | undefined> {
+): Promise<{ problems: Problem[]; url?: string; body?: string }> {
+  if (staticHost) return browserAnswer(path, text, kind, media)
   const response = await fetch(siteAddress(`/api/cms/${kind}`), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ path, text }),
   }).catch(() => undefined)
-  if (!response?.ok || !(response.headers.get('content-type') ?? '').includes('json')) return browserAnswer(path, text, kind, media)
-  return response.json()
+  if (response?.ok && (response.headers.get('content-type') ?? '').includes('json')) return response.json()
+  // A static host answers no check, and will not later: every keystroke after this goes straight to the browser's.
+  if (response) staticHost = true
+  return browserAnswer(path, text, kind, media)
 }
+/** Set once the site's host answered the dev server's check with something else (GitHub Pages: 404 or 405). */
+let staticHost = false
 
 /** The backend that writes to this machine (npm run cms); undefined with GitHub. */
 let localBackend: { persistMedia(asset: unknown, options: { commitMessage: string }): Promise<unknown> } | undefined
@@ -152,8 +157,8 @@ function wrap(implementation: Implementation, local: boolean): Implementation {
       }
       file.raw = saveInPlace(before, file.raw, formatOf(file.path))
       const checked = await check(file.path, file.raw)
-      if (checked) showProblems(checked.problems)
-      const errors = checked?.problems.filter((problem) => problem.error) ?? []
+      showProblems(checked.problems)
+      const errors = checked.problems.filter((problem) => problem.error)
       if (errors.length)
         throw new NotSaved(
           `Not saved: ${errors.length === 1 ? 'one problem' : `${errors.length} problems`} to fix first. ${errors.map(formText).join(' · ')}`,
@@ -280,7 +285,8 @@ function placeMessages() {
   const form = document.querySelector('[class*="ControlPaneContainer"]')
   if (!form) return
   const shown = lastProblems.filter(isShown)
-  const keyOf = (problem: Problem, index: number) => `${index}:${problem.check}`
+  // The quote too: the check's line names the place, and a line still being typed stays at its place.
+  const keyOf = (problem: Problem, index: number) => `${index}:${problem.check}:${problem.quote ?? ''}`
   shown.forEach((problem, index) => {
     const key = keyOf(problem, index)
     const target = problem.field
@@ -365,7 +371,7 @@ const PICTURE_WAIT_MS = 15_000
  * pane keeps the last page it could show, and the problems that stop this one over it.
  */
 const Preview = decap.createClass({
-  getInitialState: () => ({ url: undefined, problems: [], unavailable: false, text: '' }),
+  getInitialState: () => ({ url: undefined, problems: [], text: '' }),
   componentDidMount() {
     startEntry(Boolean(this.props.entry.get('newRecord')), this.props.fields)
     this.onAttention = () => this.forceUpdate()
@@ -374,8 +380,18 @@ const Preview = decap.createClass({
   },
   componentDidUpdate() {
     entryFields = this.props.fields
+    this.showBody()
     clearTimeout(this.timer)
-    this.timer = setTimeout(() => this.refresh(), 400)
+    // The browser's pipeline answers within a frame or two, so the preview follows each
+    // keystroke; the dev server makes and loads a whole page, so it is asked once the editor pauses.
+    this.timer = setTimeout(() => this.refresh(), staticHost ? 0 : 400)
+  },
+  /** A page of the browser's pipeline goes into the frame already showing one: no reload, the scroll kept. */
+  showBody() {
+    const root = this.frame?.contentDocument?.getElementById(PAGE_ROOT)
+    if (!root || this.state.body === undefined || this.frameBody === this.state.body) return
+    root.innerHTML = this.state.body
+    this.frameBody = this.state.body
   },
   componentWillUnmount() {
     clearTimeout(this.timer)
@@ -407,25 +423,15 @@ const Preview = decap.createClass({
     const asked = this.asked
     const answer = await check(path, text, 'preview', this.props.entry.get('mediaFiles')?.toJS() ?? [])
     if (asked !== this.asked) return
-    if (!answer && this.state.url) {
-      // The dev server answered before: this check failed (it was busy or restarting), so ask again.
-      this.pending = undefined
-      this.timer = setTimeout(() => this.refresh(), RETRY_MS)
-      return
-    }
-    if (!answer) return this.setState({ unavailable: true, text })
     showProblems(answer.problems)
     const canShow = !answer.problems.some((problem) => problem.error)
-    this.setState({ url: canShow ? answer.url : this.state.url, problems: answer.problems, text, failure: undefined })
+    const shown = canShow ? { url: answer.url, body: answer.body } : { url: this.state.url, body: this.state.body }
+    // The browser's first page is the frame's document; later ones replace what its root holds (showBody).
+    const frameDocument = this.state.frameDocument ?? (shown.url?.startsWith('<') ? shown.url : undefined)
+    this.setState({ ...shown, frameDocument, problems: answer.problems, text, failure: undefined })
   },
   render() {
     const h = decap.h
-    if (this.state.unavailable)
-      return h(
-        'p',
-        { style: { font: '16px system-ui', padding: '1rem' } },
-        'The preview of the real page is shown when the content manager runs with npm run cms. The pull request of this change is checked before it is published.',
-      )
     const shown: Problem[] = this.state.problems.filter(isShown)
     const waiting = !this.state.url && this.state.problems.some((problem: Problem) => problem.error)
     return h(
@@ -456,14 +462,25 @@ const Preview = decap.createClass({
         : null,
       this.state.url
         ? h('iframe', {
-            // A new frame for each preview, not a new address for the same one: the dev server
-            // reloads its pages when content/ changes (an uploaded picture), and a reload that
-            // came while the frame was going to the next preview sent it back to the last one.
-            key: this.state.url,
-            // The browser pipeline's page comes as its document (cms/browserCheck/client.ts).
-            // It is of /admin's origin, where the editor's GitHub token lives: no script runs in it,
-            // whatever an entry holds (its own origin kept, for the site's fonts and styles).
-            ...(this.state.url.startsWith('<') ? { srcDoc: this.state.url, sandbox: 'allow-same-origin' } : { src: this.state.url }),
+            // A new frame for each preview of the dev server, not a new address for the same one: the
+            // dev server reloads its pages when content/ changes (an uploaded picture), and a reload
+            // that came while the frame was going to the next preview sent it back to the last one.
+            key: this.state.frameDocument ? 'page' : this.state.url,
+            ref: (frame: HTMLIFrameElement | null) => (this.frame = frame),
+            // The browser pipeline's page comes as its document (cms/browserCheck/client.ts), shown in
+            // one frame that later pages are written into (showBody). It is of /admin's origin, where the
+            // editor's GitHub token lives: no script runs in it, whatever an entry holds (its own
+            // origin kept, for the site's fonts and styles, and for showBody).
+            ...(this.state.frameDocument
+              ? {
+                  srcDoc: this.state.frameDocument,
+                  sandbox: 'allow-same-origin',
+                  onLoad: () => {
+                    this.frameBody = undefined
+                    this.showBody()
+                  },
+                }
+              : { src: this.state.url }),
             title: 'Preview of the page',
             style: { border: 0, width: '100%', height: '100vh', display: 'block' },
           })

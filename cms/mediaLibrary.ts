@@ -9,6 +9,7 @@
  * Escape closes it, focus goes back to the field's button.
  */
 import { adminFile, siteAddress } from './siteAddress.js'
+import { rememberUpload } from './browserCheck/client.js'
 type PictureUse = { title: string; file?: string; route?: string }
 type Picture = { path: string; address: string; folder: string; bytes: number; width?: number; height?: number; usedBy: PictureUse[] }
 type Library = { folders: string[]; pictures: Picture[]; maxUpload: { megabytes: number; pixels: number } }
@@ -356,6 +357,8 @@ function show({ id, value }: ShowOptions, insert: (address: string) => void) {
     } catch (error) {
       return say(`${name} is not uploaded: ${(error as Error).message}.`, 'refused')
     }
+    // Not on the published site yet: the browser's check and preview take it from this session.
+    if (!isLocal) rememberUpload(path, file)
     // With GitHub, the repository is listed again; a new picture it does not list yet is shown anyway.
     await reload().catch(() => undefined)
     if (library && !library.pictures.some((picture) => picture.path === path)) {

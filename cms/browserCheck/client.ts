@@ -28,7 +28,11 @@ const load = () =>
     ])
     pipeline.loadSiteIndex(index)
     return pipeline
-  })())
+  })().catch((error: unknown) => {
+    // Asked again at the next check (the preview says it is trying again), not failed for the session.
+    loading = undefined
+    throw error
+  }))
 
 /** The site's stylesheets, as its home page links them: the preview is styled as the pages are. */
 let stylesheets: Promise<string[]> | undefined
@@ -40,9 +44,17 @@ const siteStylesheets = () =>
 
 /** Uploads of this session: their blob addresses, by their address on the site (/images/blog/x.jpg). */
 const uploads = new Map<string, string>()
+/**
+ * Pictures uploaded through the site's picture library (cms/mediaLibrary.ts) in this session:
+ * they are in the repository now, not yet on the published site nor in its site index.
+ */
+const libraryUploads: MediaFile[] = []
+export function rememberUpload(path: string, file: Blob): void {
+  libraryUploads.push({ path, file })
+}
 
 async function addUploads(pipeline: BrowserPipeline, media: MediaFile[]) {
-  for (const { path, file } of media) {
+  for (const { path, file } of [...media, ...libraryUploads]) {
     const name = path.replace(/^\/?content\/images\//, '')
     if (!file || uploads.has(`/images/${name}`)) continue
     uploads.set(`/images/${name}`, URL.createObjectURL(file))
@@ -51,17 +63,26 @@ async function addUploads(pipeline: BrowserPipeline, media: MediaFile[]) {
   }
 }
 
-/** The page as a document of its own (the preview frame's srcdoc), with the site's stylesheets. */
-async function pageDocument(html: string): Promise<string> {
-  const withUploads = html.replace(/(src|srcset)="(\/images\/[^"\s]+)"/g, (whole, attribute, src) =>
+/** The page's HTML with this session's uploads shown from the browser's memory. */
+const withUploads = (html: string) =>
+  html.replace(/(src|srcset)="(\/images\/[^"\s]+)"/g, (whole, attribute, src) =>
     uploads.has(src) ? `${attribute}="${uploads.get(src)}"` : whole,
   )
+
+/** The id of the element holding the page in the preview's document: a later preview replaces what it holds. */
+export const PAGE_ROOT = 'root'
+
+/** The page as a document of its own (the preview frame's srcdoc), with the site's stylesheets. */
+async function pageDocument(body: string): Promise<string> {
   const links = (await siteStylesheets()).map((href) => `<link rel="stylesheet" href="${href}">`).join('')
-  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><base href="${new URL('../', admin()).href}">${links}</head><body><div id="root">${withUploads}</div></body></html>`
+  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><base href="${new URL('../', admin()).href}">${links}</head><body><div id="${PAGE_ROOT}">${body}</div></body></html>`
 }
 
-/** As the dev server answers, but `url` is the page's document itself (a frame's srcdoc: it starts with <). */
-type BrowserAnswer = { problems: CmsProblem[]; url?: string; milliseconds: number }
+/**
+ * As the dev server answers, but `url` is the page's document itself (a frame's srcdoc: it
+ * starts with <), and `body` what its root holds, for a frame that shows an earlier preview.
+ */
+type BrowserAnswer = { problems: CmsProblem[]; url?: string; body?: string; milliseconds: number }
 
 /** The check of the entry as it would be saved and, for a preview, its page. */
 export async function browserAnswer(
@@ -73,7 +94,9 @@ export async function browserAnswer(
   const pipeline = await load()
   await addUploads(pipeline, media)
   const { problems, html, milliseconds } = pipeline.previewEntry(path, text)
-  return { problems, milliseconds, ...(kind === 'preview' && html !== undefined && { url: await pageDocument(html) }) }
+  if (kind !== 'preview' || html === undefined) return { problems, milliseconds }
+  const body = withUploads(html)
+  return { problems, milliseconds, body, url: await pageDocument(body) }
 }
 
 /** A saved file: later checks of this session see it (its new links, anchors and title). */

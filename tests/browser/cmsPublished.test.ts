@@ -102,4 +102,64 @@ describe('the published content manager', () => {
       expect(sandboxes.flat()).toEqual(['allow-same-origin'])
       await page.close()
     }, 180_000)
+
+  it('refuses a 219-character description before saving, beside the field, in the check’s words', async () => {
+    const page = await openEntry('/collections/blog/entries/ai-tech-solutions')
+    await previewFrame(page)
+    const description = page.locator('[id^="description-field-"]').first()
+    await description.fill('a'.repeat(219))
+    await expect
+      .poll(() => messagesAt(page, 'description'), { timeout: 30_000 })
+      .toEqual(['Description is longer than 170 characters: search engines cut it off, shorten it'])
+    await expectSaveRefused(page, 'Description is longer than 170 characters: search engines cut it off, shorten it')
+    await page.close()
+  }, 180_000)
+
+  it('refuses a broken link of the text before saving, beside the body, in the check’s words', async () => {
+    const page = await openEntry('/collections/blog/entries/ai-tech-solutions')
+    await previewFrame(page)
+    await typeAtEndOfText(page, '\nSee [our page](/no-such-page).')
+    const says = 'the link "/no-such-page" points to a page that does not exist. Check the address, or create the page.'
+    await expect.poll(() => messagesAt(page, 'body'), { timeout: 30_000 }).toEqual([`In “See [our page](/no-such-page).”: ${says}`])
+    await expectSaveRefused(page, `In “See [our page](/no-such-page).”: ${says}`)
+    await page.close()
+  }, 180_000)
 })
+
+/** The check's messages placed in the field named `name` (its own, not its sub-fields'). */
+const messagesAt = (page: Page, name: string) =>
+  page
+    .locator(`label[for^="${name}-field-"]`)
+    .first()
+    .locator('xpath=ancestor::*[contains(@class, "ControlContainer")][1]')
+    .locator(':scope > .nile-check-message')
+    .allInnerTexts()
+
+/** Types at the end of the entry's text, in its Markdown mode. */
+async function typeAtEndOfText(page: Page, words: string) {
+  await page.locator('span', { hasText: /^Markdown$/ }).last().locator('xpath=..').getByRole('switch').click()
+  const editor = page.locator('[data-slate-editor="true"]').last()
+  await editor.click()
+  await page.keyboard.press('Control+End')
+  // The editor takes the caret's new place from the page a moment later (it reads the selection at most every 100 ms).
+  await page.waitForTimeout(500)
+  await page.keyboard.type(words)
+}
+
+/** The repository as Decap's test backend holds it in the page: published files and unpublished entries. */
+const repository = (page: Page) =>
+  page.evaluate(() => {
+    const held = window as unknown as { repoFiles: unknown; repoFilesUnpublished?: unknown }
+    return JSON.stringify([held.repoFiles, held.repoFilesUnpublished ?? {}])
+  })
+
+/** Save is refused with `reason` in a plain toast, and the repository holds what it held. */
+async function expectSaveRefused(page: Page, reason: string) {
+  const before = await repository(page)
+  await page.getByRole('button', { name: /^Save$/ }).first().click()
+  const toast = page.getByText(/^Not saved: one problem to fix first\./)
+  await expect.poll(() => toast.count(), { timeout: 30_000 }).toBeGreaterThan(0)
+  expect(await toast.first().innerText()).toBe(`Not saved: one problem to fix first. ${reason}`)
+  expect(await page.getByText(/Failed to persist|Error:/).count()).toBe(0)
+  expect(await repository(page)).toBe(before)
+}

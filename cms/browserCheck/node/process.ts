@@ -1,2 +1,14 @@
-/** The `process` the pipeline reads in the browser: no environment, the memory folder's root as working directory. */
+/**
+ * Node's globals as the pipeline and its libraries read them in the browser (esbuild's
+ * `inject`): `process` with no environment and the memory folder's root as working
+ * directory; `Buffer` for what they do with it (gray-matter keeps its input as bytes,
+ * the text limit counts bytes). Not Decap's Buffer: the pipeline runs without /admin's page too.
+ */
 export const process = { env: {} as Record<string, string | undefined>, cwd: () => '/', pid: 0 }
+
+const encoder = new TextEncoder()
+export const Buffer = {
+  from: (text: string) => encoder.encode(text),
+  byteLength: (text: string) => encoder.encode(text).length,
+  isBuffer: (_value: unknown) => false,
+}
