@@ -9,14 +9,24 @@ import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'n
 import path from 'node:path'
 import { parse, stringify } from 'yaml'
 
+/**
+ * A picture as Decap's test backend lists it (getMedia reads an upload's `fileObj`): its
+ * name, size and path. The bytes stay on the published site, where the picture library
+ * shows them from.
+ */
+type SeededPicture = { fileObj: { name: string; size: number }; path: string }
+const PICTURE = /\.(jpe?g|png|gif|webp|avif|svg)$/i
+
 /** The page's script that seeds the backend: window.repoFiles, as Decap's test backend reads it. */
 export function testRepoScript(contentDir: string): string {
-  type Folder = { [name: string]: Folder | { content: string; path: string } }
+  type Folder = { [name: string]: Folder | { content: string | SeededPicture; path: string } }
   const root: Folder = {}
   const folders: Record<string, Folder> = {}
   const names = (readdirSync(contentDir, { recursive: true }) as string[]).map((name) => name.split(path.sep).join('/')).sort()
   for (const name of names) {
-    if (!/\.(md|ya?ml)$/.test(name) || !statSync(path.join(contentDir, name)).isFile()) continue
+    const file = path.join(contentDir, name)
+    const picture = PICTURE.test(name)
+    if ((!picture && !/\.(md|ya?ml)$/.test(name)) || !statSync(file).isFile()) continue
     const segments = ['content', ...name.split('/')]
     let folder = root
     for (const [depth, segment] of segments.slice(0, -1).entries()) {
@@ -24,7 +34,9 @@ export function testRepoScript(contentDir: string): string {
       folder = folder[segment] as Folder
       folders[segments.slice(0, depth + 1).join('/')] = folder
     }
-    folder[segments.at(-1)!] = { content: readFileSync(path.join(contentDir, name), 'utf8'), path: segments.join('/') }
+    const repoPath = segments.join('/')
+    const content = picture ? { fileObj: { name: segments.at(-1)!, size: statSync(file).size }, path: repoPath } : readFileSync(file, 'utf8')
+    folder[segments.at(-1)!] = { content, path: repoPath }
   }
   // Decap finds an entry by walking the path (content → blog → x.md), and a collection's
   // entries under its folder's whole name (content/blog): both name the same objects.

@@ -13,6 +13,7 @@ import { parse } from 'yaml'
 import { startSession, VIEWPORTS, type Session } from '../helpers/browser.js'
 import { type DevServer, startDevServer } from '../helpers/devServer.js'
 import { changedLines } from '../helpers/lineDiff.js'
+import { newArticle } from '../helpers/cmsArticle.js'
 import { clientDir } from '../helpers/site.js'
 // The content manager's other suites, on the same dev server, one after the other (cms/shared.ts).
 import { expand, openAdmin, shareCmsServer } from './cms/shared.js'
@@ -52,39 +53,6 @@ async function openEntry(page: Page, collection: string, title: string) {
   await page.getByTestId(collection).click()
   await page.getByText(title, { exact: true }).first().click()
   await page.getByLabel('Title', { exact: true }).or(page.locator('label[for^="phone-field-"]')).first().waitFor()
-}
-
-/** A new article's form filled in, its cover uploaded through the site's picture library. */
-async function newArticle(
-  page: Page,
-  article: { title: string; address?: string; description: string; date: string; category: string; picture: string; alt: string },
-) {
-  await page.getByTestId('blog').click()
-  await page.getByRole('link', { name: 'New article' }).click()
-  await page.getByLabel('Title', { exact: true }).first().fill(article.title)
-  if (article.address) await page.locator('[id^="webAddress-field-"]').fill(article.address)
-  await page.locator('[id^="description-field-"]').first().fill(article.description)
-  await page.locator('[id^="date-field-"]').fill(article.date)
-  // The category is a text box that suggests the categories in use (a <datalist> beside it).
-  await page.getByRole('combobox', { name: 'Category' }).fill(article.category)
-  await page.locator('[id^="author-field-"]').click()
-  await page.getByText('editorial-team', { exact: true }).click()
-  // The site's picture library (cms/mediaLibrary.ts): an upload goes into the blog's covers, selected for the field.
-  await page
-    .getByRole('button', { name: /^Choose (an|different) image$/ })
-    .first()
-    .click()
-  const library = page.getByRole('dialog', { name: 'Pictures' })
-  await library.locator('li.card').first().waitFor()
-  await library
-    .getByLabel('Picture file')
-    .setInputFiles({ name: article.picture, mimeType: 'image/png', buffer: readFileSync('content/images/share-default.png') })
-  await expect
-    .poll(() => library.getByRole('status').textContent(), { timeout: 20_000 })
-    .toContain(`${article.picture} is uploaded to content/images/blog`)
-  await library.getByRole('button', { name: 'Choose selected picture' }).click()
-  await library.waitFor({ state: 'detached' })
-  await page.locator('[id^="alt-field-"]').first().fill(article.alt)
 }
 
 async function publish(page: Page) {

@@ -14,6 +14,7 @@ import { testRepoConfig, testRepoPage, testRepoScript } from '../../scripts/lib/
 import { bundleBrowserPipeline } from '../../site/cms/browserBundle.js'
 import { siteIndex } from '../../site/cms/siteIndex.js'
 import { type Session, startSession } from '../helpers/browser.js'
+import { newArticle } from '../helpers/cmsArticle.js'
 
 let root: string
 let session: Session
@@ -122,6 +123,30 @@ describe('the published content manager', () => {
     const says = 'the link "/no-such-page" points to a page that does not exist. Check the address, or create the page.'
     await expect.poll(() => messagesAt(page, 'body'), { timeout: 30_000 }).toEqual([`In “See [our page](/no-such-page).”: ${says}`])
     await expectSaveRefused(page, `In “See [our page](/no-such-page).”: ${says}`)
+    await page.close()
+  }, 180_000)
+
+  it('previews a new article with the cover uploaded for it, from the browser’s memory', async () => {
+    const page = await openEntry('/collections/blog')
+    const article = {
+      title: 'Cloud Backups for Kampala Clinics',
+      description: 'Why a clinic in Kampala should keep a copy of its records off the premises, and how to start this month.',
+      date: '2026-11-20',
+      category: 'Cloud',
+      picture: 'clinic-backups.png',
+      alt: 'A server rack in a clinic back office',
+    }
+    await newArticle(page, article)
+    await page.locator('[data-slate-editor="true"]').last().click()
+    await page.keyboard.type('Keep a copy of every record off the premises.')
+    const frame = await previewFrame(page)
+    await expect.poll(() => frame.evaluate(() => document.querySelector('main h1')?.textContent), { timeout: 30_000 }).toBe(article.title)
+    await expect.poll(async () => (await mainOf(frame)).text, { timeout: 30_000 }).toContain('Keep a copy of every record off the premises.')
+    // The cover is not on the published site: the preview shows the uploaded file, drawn.
+    const cover = frame.locator(`main img[alt="${article.alt}"]`)
+    await expect.poll(() => cover.getAttribute('src'), { timeout: 30_000 }).toMatch(/^blob:/)
+    await expect.poll(() => cover.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true)
+    expect(await page.locator('.nile-check-message[data-kind="error"]').allInnerTexts()).toEqual([])
     await page.close()
   }, 180_000)
 })
