@@ -35,7 +35,9 @@ export function testRepoScript(contentDir: string): string {
       folders[segments.slice(0, depth + 1).join('/')] = folder
     }
     const repoPath = segments.join('/')
-    const content = picture ? { fileObj: { name: segments.at(-1)!, size: statSync(file).size }, path: repoPath } : readFileSync(file, 'utf8')
+    const content = picture
+      ? { fileObj: { name: segments.at(-1)!, size: statSync(file).size }, path: repoPath }
+      : readFileSync(file, 'utf8')
     folder[segments.at(-1)!] = { content, path: repoPath }
   }
   // Decap finds an entry by walking the path (content → blog → x.md), and a collection's

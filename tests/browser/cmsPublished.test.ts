@@ -141,7 +141,9 @@ describe('the published content manager', () => {
     await page.keyboard.type('Keep a copy of every record off the premises.')
     const frame = await previewFrame(page)
     await expect.poll(() => frame.evaluate(() => document.querySelector('main h1')?.textContent), { timeout: 30_000 }).toBe(article.title)
-    await expect.poll(async () => (await mainOf(frame)).text, { timeout: 30_000 }).toContain('Keep a copy of every record off the premises.')
+    await expect
+      .poll(async () => (await mainOf(frame)).text, { timeout: 30_000 })
+      .toContain('Keep a copy of every record off the premises.')
     // The cover is not on the published site: the preview shows the uploaded file, drawn.
     const cover = frame.locator(`main img[alt="${article.alt}"]`)
     await expect.poll(() => cover.getAttribute('src'), { timeout: 30_000 }).toMatch(/^blob:/)
@@ -162,7 +164,12 @@ const messagesAt = (page: Page, name: string) =>
 
 /** Types at the end of the entry's text, in its Markdown mode. */
 async function typeAtEndOfText(page: Page, words: string) {
-  await page.locator('span', { hasText: /^Markdown$/ }).last().locator('xpath=..').getByRole('switch').click()
+  await page
+    .locator('span', { hasText: /^Markdown$/ })
+    .last()
+    .locator('xpath=..')
+    .getByRole('switch')
+    .click()
   const editor = page.locator('[data-slate-editor="true"]').last()
   await editor.click()
   await page.keyboard.press('Control+End')
@@ -181,7 +188,10 @@ const repository = (page: Page) =>
 /** Save is refused with `reason` in a plain toast, and the repository holds what it held. */
 async function expectSaveRefused(page: Page, reason: string) {
   const before = await repository(page)
-  await page.getByRole('button', { name: /^Save$/ }).first().click()
+  await page
+    .getByRole('button', { name: /^Save$/ })
+    .first()
+    .click()
   const toast = page.getByText(/^Not saved: one problem to fix first\./)
   await expect.poll(() => toast.count(), { timeout: 30_000 }).toBeGreaterThan(0)
   expect(await toast.first().innerText()).toBe(`Not saved: one problem to fix first. ${reason}`)
