@@ -77,6 +77,17 @@ const browserModules: Plugin = {
     bundler.onResolve({ filter: /\/locales\/index\.js$/ }, ({ importer, resolveDir }) =>
       importer.includes(`${path.sep}zod${path.sep}`) ? { path: path.join(resolveDir, '../locales'), namespace: 'zod-locales' } : undefined,
     )
+    // Libraries the browser's pipeline never calls (a stub that says so if it ever is):
+    // js-yaml, gray-matter's default YAML engine (pipeline/frontmatter.ts gives it the yaml
+    // package's), and mdast-util-to-markdown, the writing half of the GFM extensions (the
+    // pipeline reads Markdown, never writes it). 60 kB, 17 kB gzip.
+    bundler.onResolve({ filter: /^(js-yaml|mdast-util-to-markdown)$/ }, ({ path: name }) => ({ path: name, namespace: 'never-called' }))
+    bundler.onLoad({ filter: /.*/, namespace: 'never-called' }, ({ path: name }) => ({
+      contents: `const never = () => { throw new Error('${name} is left out of the browser pipeline (site/cms/browserBundle.ts)') }
+export const safeLoad = never, safeDump = never, defaultHandlers = { inlineCode: never, paragraph: never }
+export default { safeLoad, safeDump }`,
+      loader: 'js',
+    }))
     bundler.onLoad({ filter: /.*/, namespace: 'zod-locales' }, ({ path: folder }) => ({
       contents: `export { default as en } from './en.js'`,
       resolveDir: folder,
