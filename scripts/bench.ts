@@ -12,6 +12,8 @@
  *
  * --cms measures the content manager instead: kB transferred and time until usable, cold
  * and warm, in the dev server and the built site (scripts/lib/cmsBench.ts).
+ * --cms-preview measures the published content manager's preview, made in the browser: kB
+ * added to /admin and the time from a keystroke to the preview (scripts/lib/previewBench.ts).
  *
  * --pictures N gives the first N articles a 4000 × 3000 photo-like JPEG cover, and then
  * also prints what a phone (390 px wide, 2 device pixels per px) loads of one cover.
@@ -22,6 +24,7 @@ import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFi
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { benchCms } from './lib/cmsBench.js'
+import { benchCmsPreview } from './lib/previewBench.js'
 import { seededRandom } from './lib/random.js'
 import { syntheticPhoto } from './lib/syntheticPhoto.js'
 import { sampleTreeMemory } from './lib/treeMemory.js'
@@ -36,11 +39,16 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '1' },
     'cold-only': { type: 'boolean', default: false },
     cms: { type: 'boolean', default: false },
+    'cms-preview': { type: 'boolean', default: false },
   },
 })
 // --cms: only what /admin costs an editor (scripts/lib/cmsBench.ts).
 if (values.cms) {
   await benchCms()
+  process.exit(0)
+}
+if (values['cms-preview']) {
+  await benchCmsPreview()
   process.exit(0)
 }
 const posts = Number(values.posts ?? (values.corpus ? Number.POSITIVE_INFINITY : 1000))

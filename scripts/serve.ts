@@ -13,6 +13,9 @@ if (!existsSync(path.join(clientDir, '404.html'))) {
 // Below the site's base path, as its host will serve it (the path of site.yaml's url, or BASE_PATH).
 const base = siteBasePath(path.resolve(process.env.CONTENT_DIR ?? 'content'))
 // --cms-test: /admin on Decap's test backend, seeded from content/ (scripts/lib/cmsTestRepo.ts).
-const server = withCmsTest(createStaticServer(clientDir, base), clientDir, path.resolve(process.env.CONTENT_DIR ?? 'content'), base)
+const files = createStaticServer(clientDir, base)
+const server = process.argv.includes('--cms-test')
+  ? withCmsTest(files, clientDir, path.resolve(process.env.CONTENT_DIR ?? 'content'), base)
+  : files
 const port = await listen(server, Number(process.env.PORT ?? 4173))
 console.log(`Serving dist/client at http://127.0.0.1:${port}${base}`)

@@ -58,12 +58,8 @@ export function testRepoPage(indexHtml: string): string {
   return indexHtml.replace(/(<script src="[^"]*frame-guard\.js"><\/script>)/, '$1\n    <script src="/admin/test-repo.js"></script>')
 }
 
-/**
- * With --cms-test on the command line, `server` answers /admin's page, its configuration
- * and the seed script as above; every other request as before.
- */
+/** `server` answering /admin's page, its configuration and the seed script as above; every other request as before. */
 export function withCmsTest(server: Server, clientDir: string, contentDir: string, base = '/'): Server {
-  if (!process.argv.includes('--cms-test')) return server
   const [files] = server.listeners('request') as RequestListener[]
   server.removeAllListeners('request')
   const admin = `${base}admin/`
