@@ -40,11 +40,14 @@ const contentRelative = (filePath: string) => filePath.replace(/^\/?content\//, 
 
 type EntryCheck = { build: SiteBuild; problems: CmsProblem[]; route: string }
 
-/** The check of one entry as it would be saved: its problems, and the route it shows on. */
-export function checkEntry(filePath: string, text: string): EntryCheck {
+/**
+ * The check of one entry as it would be saved: its problems, and the route it shows on.
+ * The production view, as `npm run check` (site/contentCheck.ts), leaves drafts and pages
+ * of later days out; `includeDrafts` makes the site with them, as the dev server shows it.
+ */
+export function checkEntry(filePath: string, text: string, { includeDrafts = false } = {}): EntryCheck {
   const relative = contentRelative(filePath)
-  // The production view, as `npm run check` (site/contentCheck.ts): drafts are left out.
-  const build = buildSite({ contentDir: ROOT, cwd: '/', includeDrafts: false, keepGoodPages: true, unsaved: { path: relative, text } })
+  const build = buildSite({ contentDir: ROOT, cwd: '/', includeDrafts, keepGoodPages: true, unsaved: { path: relative, text } })
   const name = `content/${relative}`
   const file = build.files.find((candidate) => candidate.path === name)
   const problems = formProblems((file?.messages ?? []) as Problem[], text, relative.endsWith('.md'))

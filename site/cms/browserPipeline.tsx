@@ -20,9 +20,15 @@ type EntryPreview = { problems: CmsProblem[]; route: string; html?: string; mill
 export function previewEntry(filePath: string, text: string): EntryPreview {
   const started = performance.now()
   const { build, problems, route } = checkEntry(filePath, text)
+  // A draft, or a page of a later day, is not on the site as it stands: it is previewed as
+  // the site will show it (the check's messages stay those of the site as it stands).
+  const shown =
+    build.site?.pages.has(route) || problems.some((problem) => problem.error)
+      ? build
+      : checkEntry(filePath, text, { includeDrafts: true }).build
   let html: string | undefined
-  if (build.site?.pages.has(route)) {
-    const data = sitePageSource(build).dataFor(route)
+  if (shown.site?.pages.has(route)) {
+    const data = sitePageSource(shown).dataFor(route)
     if (data) html = renderPageBody({ Page, data, urlPathname: route } as unknown as PageContext)
   }
   return { problems, route, ...(html !== undefined && { html }), milliseconds: performance.now() - started }

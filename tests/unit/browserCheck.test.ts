@@ -88,6 +88,18 @@ describe('the check in the browser', () => {
     expect(html).toMatch(/class="_header_[a-z0-9]{5}_\d+"/)
   }, 60_000)
 
+  it('previews a draft and a page scheduled for a later day, which the site as it stands leaves out', () => {
+    for (const text of [
+      original.replace(/^title: /m, 'draft: true\ntitle: '),
+      original.replace(/^title: /m, 'publishDate: 2099-01-01\ntitle: '),
+    ]) {
+      const { problems, html } = pipeline.previewEntry(ARTICLE, text)
+      expect(problems.filter((problem) => problem.error)).toEqual([])
+      expect(html).toMatch(/<main[^>]*id="main"/)
+      expect(html).toContain('The Role of AI in Modern Tech Solutions')
+    }
+  }, 60_000)
+
   it('runs without Node’s Buffer, as in a page without Decap’s or in a worker', () => {
     const nodeBuffer = globalThis.Buffer
     try {
