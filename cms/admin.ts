@@ -4,9 +4,10 @@
  * - the content check runs on the entry as it would be saved: the problems `npm run check`
  *   would print show beside their fields in the form's words (a new entry's only once the
  *   editor has left the field or tried to save), and a save with errors is refused with
- *   them (where the dev server answers: npm run cms);
- * - the preview is the real page, rendered by the dev server from the unsaved entry; while
- *   the entry has errors it keeps the last page it could show, with the problems over it;
+ *   them (the dev server's check where it answers, npm run cms; else the browser's);
+ * - the preview is the real page, made in the browser by the site's pipeline and components
+ *   (cms/browserCheck/) from the unsaved entry as each key is typed; while the entry has
+ *   errors it keeps the last page it could show, with the problems over it;
  * - an entry opened by its address after another one is opened afresh (Decap would mix them);
  * - Decap's own messages (a required field, a refused save) in the same plain words;
  * - the listing pages are not entries of the folders they sit in;
@@ -16,9 +17,9 @@
 import { parse, stringify } from 'yaml'
 import { CMS_ONLY_FIELDS, saveInPlace } from './saveInPlace.js'
 import { loadConfig } from './loadConfig.js'
-import { base64Of, registerMediaLibrary, takeBackend } from './mediaLibrary.js'
+import { registerMediaLibrary, takeBackend } from './mediaLibrary.js'
 import { registerWidgets } from './widgets.js'
-import { browserAnswer, type MediaFile, PAGE_ROOT, rememberSaved } from './browserCheck/client.js'
+import { browserAnswer, PAGE_ROOT, rememberSaved } from './browserCheck/client.js'
 import { siteAddress } from './siteAddress.js'
 
 type Immutable = { get(key: string): any; getIn(path: string[]): any; toJS(): any; toArray(): any[] }
@@ -62,60 +63,17 @@ async function original(implementation: Implementation, path: string): Promise<s
 }
 
 /**
- * The check of the dev server (npm run cms); where there is none (a static host), the same
- * pipeline in the browser (cms/browserCheck/), whose preview `url` is the page's document.
+ * The check before a save: the dev server's where it answers (npm run cms), which reads the
+ * files on this machine as they are now; else (a static host) the same pipeline in the browser.
  */
-async function check(
-  path: string,
-  text: string,
-  kind: 'check' | 'preview' = 'check',
-  media: MediaFile[] = [],
-): Promise<{ problems: Problem[]; url?: string; body?: string }> {
-  if (staticHost) return browserAnswer(path, text, kind, media)
-  const response = await fetch(siteAddress(`/api/cms/${kind}`), {
+async function saveCheck(path: string, text: string): Promise<{ problems: Problem[] }> {
+  const response = await fetch(siteAddress('/api/cms/check'), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ path, text }),
   }).catch(() => undefined)
   if (response?.ok && (response.headers.get('content-type') ?? '').includes('json')) return response.json()
-  // A static host answers no check, and will not later: every keystroke after this goes straight to the browser's.
-  if (response) staticHost = true
-  return browserAnswer(path, text, kind, media)
-}
-/** Set once the site's host answered the dev server's check with something else (GitHub Pages: 404 or 405). */
-let staticHost = false
-
-/** The backend that writes to this machine (npm run cms); undefined with GitHub. */
-let localBackend: { persistMedia(asset: unknown, options: { commitMessage: string }): Promise<unknown> } | undefined
-/** Pictures written (or being written) into content/images while editing, by path. */
-const written = new Map<string, Promise<unknown>>()
-
-/**
- * Decap keeps a picture uploaded while editing until the entry is saved. On this machine
- * it is written into content/images at once instead, so the check finds it and the
- * preview shows it (an entry left unsaved leaves it there, listed as unused by the check).
- */
-async function writeNewPictures(entry: Immutable) {
-  if (!localBackend) return
-  const backend = localBackend
-  for (const media of (entry.get('mediaFiles')?.toJS() ?? []) as { path: string; file?: Blob }[]) {
-    if (!media.file) continue
-    // A check started while the picture is still being written waits for it too; else it
-    // would find no picture, and the preview would show the problem until the next edit.
-    if (!written.has(media.path)) {
-      const write = backend.persistMedia(
-        { path: media.path, toBase64: () => base64Of(media.file!) },
-        { commitMessage: `Upload ${media.path}` },
-      )
-      // A write that failed is tried again by the next check instead of failing every one after it
-      // (this check goes on, and reports the picture as missing).
-      written.set(
-        media.path,
-        write.catch(() => written.delete(media.path)),
-      )
-    }
-    await written.get(media.path)
-  }
+  return browserAnswer(path, text, 'check')
 }
 
 /**
@@ -131,7 +89,6 @@ class NotSaved extends Error {
 function wrap(implementation: Implementation, local: boolean): Implementation {
   const { entriesByFolder, entriesByFiles, getEntry, persistEntry, persistMedia } = implementation
   takeBackend(implementation, local)
-  if (local) localBackend = { persistMedia: (asset, options) => persistMedia.call(implementation, asset, options) }
   implementation.entriesByFolder = async (folder, extension, depth) =>
     // A folder's index.md is its listing page: edited among the pages, as a page with blocks.
     remember(
@@ -141,11 +98,9 @@ function wrap(implementation: Implementation, local: boolean): Implementation {
   implementation.getEntry = async (path) => remember([await getEntry.call(implementation, path)])[0]
   implementation.persistEntry = async (entry, options) => {
     // On this machine, pictures uploaded with the entry are written first, so the check finds them.
-    for (const asset of (entry as { assets?: { path: string }[] }).assets ?? []) {
-      if (!local) continue
-      if (written.has(asset.path)) await written.get(asset.path)
-      else await persistMedia.call(implementation, asset, { commitMessage: `Upload ${asset.path}` })
-    }
+    if (local)
+      for (const asset of (entry as { assets?: { path: string }[] }).assets ?? [])
+        await persistMedia.call(implementation, asset, { commitMessage: `Upload ${asset.path}` })
     for (const file of entry.dataFiles) {
       const before = await original(implementation, file.path)
       // Decap makes a taken address unique by adding -1: the editor chose it, so say so instead.
@@ -156,7 +111,7 @@ function wrap(implementation: Implementation, local: boolean): Implementation {
         )
       }
       file.raw = saveInPlace(before, file.raw, formatOf(file.path))
-      const checked = await check(file.path, file.raw)
+      const checked = await saveCheck(file.path, file.raw)
       showProblems(checked.problems)
       const errors = checked.problems.filter((problem) => problem.error)
       if (errors.length)
@@ -319,6 +274,8 @@ function message(problem: Problem, key: string): HTMLElement {
   element.setAttribute('role', problem.error ? 'alert' : 'status')
   element.dataset.key = key
   element.dataset.field = problem.field ?? ''
+  // The line `npm run check` prints of it, for whoever wants the file's place.
+  element.dataset.check = problem.check
   element.dataset.kind = problem.error ? 'error' : problem.info ? 'information' : 'warning'
   const [background, color] = problem.error ? ['#fde8e8', '#8a1c1c'] : problem.info ? ['#e8f1fd', '#1c3f8a'] : ['#fff7e0', '#6b4a00']
   element.style.cssText = `margin:4px 0 8px;padding:6px 10px;border-radius:4px;font-size:14px;line-height:1.4;background:${background};color:${color}`
@@ -362,16 +319,15 @@ new MutationObserver(() => {
 
 /** How long the preview waits before asking again after a failed check. */
 const RETRY_MS = 1000
-/** How long a preview waits for a picture being written into content/images. */
-const PICTURE_WAIT_MS = 15_000
 
 /**
- * The preview pane: the real page from the dev server, with the check's problems over it.
- * A page with errors cannot be made (the dev server shows its problems instead), so the
- * pane keeps the last page it could show, and the problems that stop this one over it.
+ * The preview pane: the real page, made in the browser from the unsaved entry by the site's
+ * pipeline and components (cms/browserCheck/), with the check's problems over it. A page
+ * with errors cannot be made, so the pane keeps the last page it could show, and the
+ * problems that stop this one over it.
  */
 const Preview = decap.createClass({
-  getInitialState: () => ({ url: undefined, problems: [], text: '' }),
+  getInitialState: () => ({ problems: [], text: '' }),
   componentDidMount() {
     startEntry(Boolean(this.props.entry.get('newRecord')), this.props.fields)
     this.onAttention = () => this.forceUpdate()
@@ -381,12 +337,11 @@ const Preview = decap.createClass({
   componentDidUpdate() {
     entryFields = this.props.fields
     this.showBody()
+    // Made within a frame or two: the preview follows each keystroke (a new one cancels one not started yet).
     clearTimeout(this.timer)
-    // The browser's pipeline answers within a frame or two, so the preview follows each
-    // keystroke; the dev server makes and loads a whole page, so it is asked once the editor pauses.
-    this.timer = setTimeout(() => this.refresh(), staticHost ? 0 : 400)
+    this.timer = setTimeout(() => this.refresh(), 0)
   },
-  /** A page of the browser's pipeline goes into the frame already showing one: no reload, the scroll kept. */
+  /** Each page after the first goes into the frame already showing one: no reload, the scroll kept. */
   showBody() {
     const root = this.frame?.contentDocument?.getElementById(PAGE_ROOT)
     if (!root || this.state.body === undefined || this.frameBody === this.state.body) return
@@ -413,27 +368,25 @@ const Preview = decap.createClass({
     }
   },
   async preview() {
-    // A picture still being written is waited for, but not for ever (the check then reports it missing).
-    await Promise.race([writeNewPictures(this.props.entry), new Promise((resolve) => setTimeout(resolve, PICTURE_WAIT_MS))])
     const { path, text } = entryText(this.props.entry, this.props.collection)
     if (text === this.state.text || text === this.pending) return
-    // Checks take a moment and may answer out of order: only the latest one counts.
+    // The first check waits for the pipeline to load, and may answer after a later one: only the latest counts.
     this.pending = text
     this.asked = (this.asked ?? 0) + 1
     const asked = this.asked
-    const answer = await check(path, text, 'preview', this.props.entry.get('mediaFiles')?.toJS() ?? [])
+    const answer = await browserAnswer(path, text, 'preview', this.props.entry.get('mediaFiles')?.toJS() ?? [])
     if (asked !== this.asked) return
     showProblems(answer.problems)
-    const canShow = !answer.problems.some((problem) => problem.error)
-    const shown = canShow ? { url: answer.url, body: answer.body } : { url: this.state.url, body: this.state.body }
-    // The browser's first page is the frame's document; later ones replace what its root holds (showBody).
-    const frameDocument = this.state.frameDocument ?? (shown.url?.startsWith('<') ? shown.url : undefined)
+    const canShow = answer.body !== undefined && !answer.problems.some((problem) => problem.error)
+    const shown = canShow ? { body: answer.body, route: answer.route } : {}
+    // The first page is the frame's document; later ones replace what its root holds (showBody).
+    const frameDocument = this.state.frameDocument ?? (canShow ? answer.url : undefined)
     this.setState({ ...shown, frameDocument, problems: answer.problems, text, failure: undefined })
   },
   render() {
     const h = decap.h
     const shown: Problem[] = this.state.problems.filter(isShown)
-    const waiting = !this.state.url && this.state.problems.some((problem: Problem) => problem.error)
+    const waiting = !this.state.frameDocument && this.state.problems.some((problem: Problem) => problem.error)
     return h(
       'div',
       { style: { position: 'relative', font: '14px/1.4 system-ui' } },
@@ -447,7 +400,15 @@ const Preview = decap.createClass({
             {
               'aria-label': 'Problems in this page',
               style: {
-                ...(this.state.url && { position: 'absolute', top: 0, left: 0, right: 0, maxHeight: '50vh', overflow: 'auto', zIndex: 1 }),
+                ...(this.state.frameDocument && {
+                  position: 'absolute',
+                  top: 0,
+                  left: 0,
+                  right: 0,
+                  maxHeight: '50vh',
+                  overflow: 'auto',
+                  zIndex: 1,
+                }),
                 margin: 0,
                 padding: '8px 12px 8px 32px',
                 background: 'rgba(253, 232, 232, 0.96)',
@@ -460,28 +421,20 @@ const Preview = decap.createClass({
             ),
           )
         : null,
-      this.state.url
+      this.state.frameDocument
         ? h('iframe', {
-            // A new frame for each preview of the dev server, not a new address for the same one: the
-            // dev server reloads its pages when content/ changes (an uploaded picture), and a reload
-            // that came while the frame was going to the next preview sent it back to the last one.
-            key: this.state.frameDocument ? 'page' : this.state.url,
             ref: (frame: HTMLIFrameElement | null) => (this.frame = frame),
-            // The browser pipeline's page comes as its document (cms/browserCheck/client.ts), shown in
-            // one frame that later pages are written into (showBody). It is of /admin's origin, where the
-            // editor's GitHub token lives: no script runs in it, whatever an entry holds (its own
-            // origin kept, for the site's fonts and styles, and for showBody).
-            ...(this.state.frameDocument
-              ? {
-                  srcDoc: this.state.frameDocument,
-                  sandbox: 'allow-same-origin',
-                  onLoad: () => {
-                    this.frameBody = undefined
-                    this.showBody()
-                  },
-                }
-              : { src: this.state.url }),
+            // The page's own document (cms/browserCheck/client.ts). It is of /admin's origin, where the
+            // editor's GitHub token lives: no script runs in it, whatever an entry holds (its own origin
+            // kept, for the site's fonts and styles, and for showBody).
+            srcDoc: this.state.frameDocument,
+            sandbox: 'allow-same-origin',
+            onLoad: () => {
+              this.frameBody = undefined
+              this.showBody()
+            },
             title: 'Preview of the page',
+            'data-route': this.state.route,
             style: { border: 0, width: '100%', height: '100vh', display: 'block' },
           })
         : null,

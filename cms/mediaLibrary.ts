@@ -81,7 +81,7 @@ function safeName(name: string): string {
 }
 
 /** A file's bytes in base64, as Decap's backends take an upload (cms/admin.ts uses it too). */
-export const base64Of = (file: Blob) =>
+const base64Of = (file: Blob) =>
   new Promise<string>((resolve, reject) => {
     const reader = new FileReader()
     reader.onload = () => resolve(String(reader.result).split(',')[1])
@@ -357,8 +357,8 @@ function show({ id, value }: ShowOptions, insert: (address: string) => void) {
     } catch (error) {
       return say(`${name} is not uploaded: ${(error as Error).message}.`, 'refused')
     }
-    // Not on the published site yet: the browser's check and preview take it from this session.
-    if (!isLocal) rememberUpload(path, file)
+    // Not on the published site, nor in the site index the browser's check and preview loaded: they take it from here.
+    rememberUpload(path, file)
     // With GitHub, the repository is listed again; a new picture it does not list yet is shown anyway.
     await reload().catch(() => undefined)
     if (library && !library.pictures.some((picture) => picture.path === path)) {

@@ -7,7 +7,7 @@
  *   works as usual (dev/devProblemPage.ts), and nothing needs a restart;
  * - serves content/images, sitemap.xml, robots.txt, the feed and the CMS at /admin, which
  *   is reachable whatever the state of the content (a build writes them with site/siteFiles.ts);
- * - answers the CMS's check and preview (dev/cmsService.ts) and saves its entries into
+ * - answers the CMS's check before a save (dev/cmsService.ts) and saves its entries into
  *   content/ (dev/localBackend.ts), for pages of its own origin only;
  * - listens on loopback alone, whatever Vite or Vike would choose (Vike opens every
  *   address in a container or on CI): it writes content/ for whoever can reach it;
@@ -22,7 +22,7 @@ import { isError, type Problem } from '../pipeline/problems.js'
 import { sitePageSource } from '../pipeline/siteData.js'
 import { adminFiles } from '../site/cms/adminFiles.js'
 import { adminResponder } from './adminResponses.js'
-import { cmsService, PREVIEW_PREFIX } from './cmsService.js'
+import { cmsService } from './cmsService.js'
 import { LOCAL_BACKEND_PATH, localBackend } from './localBackend.js'
 import { assertLoopback, LOOPBACK } from './loopback.js'
 import { pictureType, publishedPicture } from '../pipeline/pictureFiles.js'
@@ -31,7 +31,6 @@ import { generatedFile } from '../site/generatedFiles.js'
 import { ADMIN_PATH, GENERATED_FILES, type GeneratedFile } from '../pipeline/addresses.js'
 import { problemPage } from './devProblemPage.js'
 import { addBasePath, withBase, withoutBase } from '../pipeline/basePath.js'
-import type { PageSource } from '../pipeline/pageSource.js'
 
 export function contentPlugin(options: { contentDir?: string } = {}): Plugin {
   // CONTENT_DIR builds another content folder (the tests build fixture sites with it).
@@ -51,7 +50,7 @@ export function contentPlugin(options: { contentDir?: string } = {}): Plugin {
   let loaded: SiteBuild | undefined
   const load = (): SiteBuild => {
     loaded = build()
-    globalThis.__pageSource = withPreviews(sitePageSource(loaded), service.previewSource)
+    globalThis.__pageSource = sitePageSource(loaded)
     return loaded
   }
   const current = () => loaded ?? load()
@@ -87,7 +86,7 @@ export function contentPlugin(options: { contentDir?: string } = {}): Plugin {
       server.middlewares.use(underBase(base, service.middleware))
       server.middlewares.use(underBase(base, localBackend(contentDir)))
       server.middlewares.use(underBase(base, serveGenerated(contentDir, current)))
-      server.middlewares.use(underBase(base, problemPages(contentDir, current, service.previewBuild)))
+      server.middlewares.use(underBase(base, problemPages(contentDir, current)))
     },
   }
 }
@@ -109,24 +108,11 @@ function underBase(base: () => string, handler: Connect.NextHandleFunction): Con
   }
 }
 
-/** The site's pages, and the CMS's previews under /__cms-preview/<token>/<route>. */
-function withPreviews(site: PageSource, previews: (route: string) => PageSource | undefined): PageSource {
-  return {
-    has: (route) => (route.startsWith(PREVIEW_PREFIX) ? Boolean(previews(route)?.has(route)) : site.has(route)),
-    dataFor: (route) => (route.startsWith(PREVIEW_PREFIX) ? previews(route)?.dataFor(route) : site.dataFor(route)),
-    notFound: () => site.notFound(),
-  }
-}
-
 /**
  * A page whose file has errors (or any page, while site.yaml has errors) shows the
  * check's messages instead of answering 500 for the whole site.
  */
-function problemPages(
-  contentDir: string,
-  current: () => SiteBuild,
-  previewBuild: (url: string) => { build: SiteBuild; route: string } | undefined,
-): Connect.NextHandleFunction {
+function problemPages(contentDir: string, current: () => SiteBuild): Connect.NextHandleFunction {
   return (req, res, next) => {
     const url = (req.url ?? '').split('?')[0]
     if (
@@ -136,9 +122,8 @@ function problemPages(
       /\.\w+$/.test(url)
     )
       return next()
-    const preview = url.startsWith(PREVIEW_PREFIX) ? previewBuild(url) : undefined
-    const build = preview?.build ?? current()
-    const route = preview?.route ?? (decodeURIComponent(url).replace(/\/+$/, '') || '/')
+    const build = current()
+    const route = decodeURIComponent(url).replace(/\/+$/, '') || '/'
     const failing = (file: SiteBuild['files'][number]) => (file.messages as Problem[]).some(isError)
     let shown: { problems: Problem[]; what: string } | undefined
     if (!build.site) {

@@ -16,7 +16,7 @@ type BrowserPipeline = {
 }
 
 /** A picture uploaded while editing, as Decap holds it until the entry is saved. */
-export type MediaFile = { path: string; file?: Blob }
+type MediaFile = { path: string; file?: Blob }
 
 const admin = () => new URL('.', location.href)
 let loading: Promise<BrowserPipeline> | undefined
@@ -82,7 +82,7 @@ async function pageDocument(body: string): Promise<string> {
  * As the dev server answers, but `url` is the page's document itself (a frame's srcdoc: it
  * starts with <), and `body` what its root holds, for a frame that shows an earlier preview.
  */
-type BrowserAnswer = { problems: CmsProblem[]; url?: string; body?: string; milliseconds: number }
+type BrowserAnswer = { problems: CmsProblem[]; route: string; url?: string; body?: string; milliseconds: number }
 
 /** The check of the entry as it would be saved and, for a preview, its page. */
 export async function browserAnswer(
@@ -93,10 +93,10 @@ export async function browserAnswer(
 ): Promise<BrowserAnswer> {
   const pipeline = await load()
   await addUploads(pipeline, media)
-  const { problems, html, milliseconds } = pipeline.previewEntry(path, text)
-  if (kind !== 'preview' || html === undefined) return { problems, milliseconds }
+  const { problems, route, html, milliseconds } = pipeline.previewEntry(path, text)
+  if (kind !== 'preview' || html === undefined) return { problems, route, milliseconds }
   const body = withUploads(html)
-  return { problems, milliseconds, body, url: await pageDocument(body) }
+  return { problems, route, milliseconds, body, url: await pageDocument(body) }
 }
 
 /** A saved file: later checks of this session see it (its new links, anchors and title). */

@@ -7,7 +7,7 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import type { FrameLocator, Page } from 'playwright-core'
+import type { Frame, FrameLocator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { startSession, VIEWPORTS, type Session } from '../helpers/browser.js'
@@ -60,16 +60,21 @@ async function publish(page: Page) {
   await page.getByText('Publish now').click()
 }
 
-/** The frame of the real page inside Decap's preview pane. */
+/** The frame of the real page inside Decap's preview pane, once it shows a page. */
 async function previewFrame(page: Page): Promise<FrameLocator> {
-  await expect.poll(() => page.frames().some((frame) => frame.url().includes('/__cms-preview/')), { timeout: 20_000 }).toBe(true)
-  // The pane makes a new frame for each preview, inside Decap's own preview frame: a frame locator follows it.
+  await expect.poll(async () => Boolean(await pageFrame(page)), { timeout: 20_000 }).toBe(true)
   return page.frameLocator('#preview-pane').frameLocator('iframe[title="Preview of the page"]')
+}
+/** The frame holding the site's <main>, if any yet. */
+async function pageFrame(page: Page): Promise<Frame | undefined> {
+  for (const frame of page.frames())
+    if (await frame.evaluate(() => Boolean(document.querySelector('main#main'))).catch(() => false)) return frame
+  return undefined
 }
 
 /** What the preview pane shows, for a failure's message: a flaky preview is hard to see afterwards. */
 async function previewState(page: Page): Promise<string> {
-  const frame = page.frames().find((candidate) => candidate.url().includes('/__cms-preview/'))
+  const frame = await pageFrame(page)
   const pictures = frame
     ? await frame
         .locator('main img')
@@ -79,18 +84,11 @@ async function previewState(page: Page): Promise<string> {
         .catch(String)
     : []
   const pane = await page
-    .locator(
-      'ul[aria-label="Problems in this page"], p:has-text("The preview of the real page"), p:has-text("The preview could not be made")',
-    )
+    .frameLocator('#preview-pane')
+    .locator('ul[aria-label="Problems in this page"], p:has-text("The page shows here"), p:has-text("The preview could not be made")')
     .allTextContents()
-  const page_ = frame
-    ? await frame.evaluate(() => `title "${document.title}", h1 "${document.querySelector('h1')?.textContent ?? ''}"`).catch(String)
-    : ''
-  const src = await page
-    .locator('iframe[title="Preview of the page"]')
-    .getAttribute('src', { timeout: 1000 })
-    .catch(() => 'none')
-  return `The preview pane: ${frame ? frame.url() : 'no page'} (${page_}; its frame's src ${src}); its pictures: ${JSON.stringify(pictures)}; above it: ${JSON.stringify(pane)}`
+  const shown = frame ? await frame.evaluate(() => `h1 "${document.querySelector('h1')?.textContent ?? ''}"`).catch(String) : 'no page'
+  return `The preview pane: ${shown}; its pictures: ${JSON.stringify(pictures)}; above it: ${JSON.stringify(pane)}`
 }
 
 describe('the content manager', () => {
@@ -199,7 +197,9 @@ describe('the content manager', () => {
       const computed = getComputedStyle(element)
       return { font: computed.fontFamily, color: computed.color, background: getComputedStyle(document.body).backgroundColor }
     }
-    const live = await site.locator('h1').evaluate(style)
+    // Polled: the dev server reloads its pages when content/ changes (an earlier test's save may land now).
+    let live: ReturnType<typeof style> | undefined
+    await expect.poll(async () => (live = await site.locator('h1').evaluate(style).catch(() => undefined))).toBeDefined()
     await expect.poll(() => heading.evaluate(style).catch(() => undefined)).toEqual(live)
     await site.close()
     await page.close()
