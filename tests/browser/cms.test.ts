@@ -13,7 +13,7 @@ import { parse } from 'yaml'
 import { startSession, VIEWPORTS, type Session } from '../helpers/browser.js'
 import { type DevServer, startDevServer } from '../helpers/devServer.js'
 import { changedLines } from '../helpers/lineDiff.js'
-import { newArticle } from '../helpers/cmsArticle.js'
+import { newArticle, toMarkdownMode } from '../helpers/cmsArticle.js'
 import { clientDir } from '../helpers/site.js'
 // The content manager's other suites, on the same dev server, one after the other (cms/shared.ts).
 import { expand, openAdmin, shareCmsServer } from './cms/shared.js'
@@ -199,7 +199,15 @@ describe('the content manager', () => {
     }
     // Polled: the dev server reloads its pages when content/ changes (an earlier test's save may land now).
     let live: ReturnType<typeof style> | undefined
-    await expect.poll(async () => (live = await site.locator('h1').evaluate(style).catch(() => undefined))).toBeDefined()
+    await expect
+      .poll(
+        async () =>
+          (live = await site
+            .locator('h1')
+            .evaluate(style)
+            .catch(() => undefined)),
+      )
+      .toBeDefined()
     await expect.poll(() => heading.evaluate(style).catch(() => undefined)).toEqual(live)
     await site.close()
     await page.close()
@@ -229,12 +237,7 @@ describe('the content manager', () => {
     })
     expect(await page.locator('[id^="webAddress-field-"]').getAttribute('placeholder')).toBe('made from the title when you save')
     // The text, typed as Markdown.
-    await page
-      .locator('span', { hasText: /^Markdown$/ })
-      .last()
-      .locator('xpath=..')
-      .getByRole('switch')
-      .click()
+    await toMarkdownMode(page)
     await page.locator('[data-slate-editor="true"]').last().click()
     await page.keyboard.type('Read how we can help, then [talk to us](/contact).')
     // The preview shows the picture just uploaded, before anything is saved.

@@ -14,7 +14,7 @@ import { testRepoConfig, testRepoPage, testRepoScript } from '../../scripts/lib/
 import { bundleBrowserPipeline } from '../../site/cms/browserBundle.js'
 import { siteIndex } from '../../site/cms/siteIndex.js'
 import { type Session, startSession } from '../helpers/browser.js'
-import { newArticle } from '../helpers/cmsArticle.js'
+import { newArticle, toMarkdownMode } from '../helpers/cmsArticle.js'
 
 let root: string
 let session: Session
@@ -164,12 +164,7 @@ const messagesAt = (page: Page, name: string) =>
 
 /** Types at the end of the entry's text, in its Markdown mode. */
 async function typeAtEndOfText(page: Page, words: string) {
-  await page
-    .locator('span', { hasText: /^Markdown$/ })
-    .last()
-    .locator('xpath=..')
-    .getByRole('switch')
-    .click()
+  await toMarkdownMode(page)
   const editor = page.locator('[data-slate-editor="true"]').last()
   await editor.click()
   await page.keyboard.press('Control+End')

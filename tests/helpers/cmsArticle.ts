@@ -1,7 +1,8 @@
 /**
- * A new article's form in the content manager at /admin, filled in as an editor does, its
- * cover uploaded through the site's picture library: the same steps on the dev server
- * (tests/browser/cms.test.ts) and on the published content manager (cmsPublished.test.ts).
+ * Steps in the content manager's form at /admin, taken as an editor does, the same on the
+ * dev server (tests/browser/cms.test.ts, cms/*.ts) and on the published content manager
+ * (cmsPublished.test.ts): a new article with its cover uploaded through the site's picture
+ * library, the library opened from a picture field, the text in Markdown mode.
  */
 import { readFileSync } from 'node:fs'
 import type { Page } from 'playwright-core'
@@ -23,12 +24,7 @@ async function newArticle(
   await page.locator('[id^="author-field-"]').click()
   await page.getByText('editorial-team', { exact: true }).click()
   // The site's picture library (cms/mediaLibrary.ts): an upload goes into the blog's covers, selected for the field.
-  await page
-    .getByRole('button', { name: /^Choose (an|different) image$/ })
-    .first()
-    .click()
-  const library = page.getByRole('dialog', { name: 'Pictures' })
-  await library.locator('li.card').first().waitFor()
+  const library = await openFromPictureField(page)
   await library
     .getByLabel('Picture file')
     .setInputFiles({ name: article.picture, mimeType: 'image/png', buffer: readFileSync('content/images/share-default.png') })
@@ -38,4 +34,25 @@ async function newArticle(
   await library.getByRole('button', { name: 'Choose selected picture' }).click()
   await library.waitFor({ state: 'detached' })
   await page.locator('[id^="alt-field-"]').first().fill(article.alt)
+}
+
+/** The site's picture library, as an entry's picture field opens it. */
+export async function openFromPictureField(page: Page) {
+  await page
+    .getByRole('button', { name: /^Choose (an|different) image$/ })
+    .first()
+    .click()
+  const library = page.getByRole('dialog', { name: 'Pictures' })
+  await library.locator('li.card').first().waitFor()
+  return library
+}
+
+/** The entry's text editor switched from Rich Text to Markdown. */
+export async function toMarkdownMode(page: Page) {
+  await page
+    .locator('span', { hasText: /^Markdown$/ })
+    .last()
+    .locator('xpath=..')
+    .getByRole('switch')
+    .click()
 }

@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { VIEWPORTS } from '../../helpers/browser.js'
+import { openFromPictureField } from '../../helpers/cmsArticle.js'
 import { openAdmin, server } from './shared.js'
 
 const PNG = readFileSync('content/images/share-default.png')
@@ -39,17 +40,6 @@ async function openArticle(page: Page, file: string) {
   await page.getByTestId('blog').click()
   await page.getByText(titleOf(file), { exact: true }).first().click()
   await page.getByLabel('Title', { exact: true }).first().waitFor()
-}
-
-/** The library as an article's picture field opens it. */
-async function openFromPictureField(page: Page) {
-  await page
-    .getByRole('button', { name: /^Choose (an|different) image$/ })
-    .first()
-    .click()
-  const library = page.getByRole('dialog', { name: 'Pictures' })
-  await library.locator('li.card').first().waitFor()
-  return library
 }
 
 const card = (library: ReturnType<Page['getByRole']>, address: string) => library.locator(`li.card[data-address="${address}"]`)

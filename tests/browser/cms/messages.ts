@@ -12,6 +12,7 @@ import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
+import { toMarkdownMode } from '../../helpers/cmsArticle.js'
 import { openAdmin, server } from './shared.js'
 
 const read = (name: string) => readFileSync(path.join(server.contentDir, name), 'utf8')
@@ -150,12 +151,7 @@ describe('the check’s messages in editors’ words', () => {
       )
       .toBe(title)
     // The text, as Markdown.
-    await page
-      .locator('span', { hasText: /^Markdown$/ })
-      .last()
-      .locator('xpath=..')
-      .getByRole('switch')
-      .click()
+    await toMarkdownMode(page)
     // The caret at the end of the text: once the Markdown editor has replaced the rich one (its
     // table is text then), on the last paragraph's words, not wherever the editor's middle is.
     const editor = page.locator('[data-slate-editor="true"]').last()
