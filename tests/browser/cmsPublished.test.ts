@@ -116,6 +116,26 @@ describe('the published content manager', () => {
     await page.close()
   }, 180_000)
 
+  it('runs no script an entry holds in its preview, where the editor’s GitHub token lives, as each key is typed', async () => {
+    const page = await openEntry('/collections/blog/entries/ai-tech-solutions')
+    await previewFrame(page)
+    // What a hostile editor (or a pasted text) might try: script in the title and in the text.
+    const title = 'Tips <img src=x onerror="top.pwned=1"><script>top.pwned=2</script>'
+    await page.getByLabel('Title', { exact: true }).first().fill(title)
+    await typeAtEndOfText(page, '\n<img src="x" onerror="top.pwned=3"> <svg onload="top.pwned=4"></svg> Last words.')
+    // Each keystroke's page is written into the same frame: it shows the title as text, and the words typed.
+    const frame = await previewFrame(page)
+    await expect.poll(async () => (await mainOf(frame)).text, { timeout: 30_000 }).toContain('Last words.')
+    expect((await mainOf(frame)).headings[0]).toBe(title)
+    // A javascript: link is refused by the check: the preview keeps the last page it could show.
+    await page.keyboard.type('\n[click](javascript:top.pwned=5)')
+    await expect.poll(() => messagesAt(page, 'body'), { timeout: 30_000 }).toContainEqual(expect.stringContaining('javascript:'))
+    await page.waitForTimeout(1000)
+    expect(await page.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined()
+    expect(await frame.evaluate(() => document.querySelectorAll('script, [onerror], [onload], a[href^="javascript:"]').length)).toBe(0)
+    await page.close()
+  }, 180_000)
+
   it('refuses a broken link of the text before saving, beside the body, in the check’s words', async () => {
     const page = await openEntry('/collections/blog/entries/ai-tech-solutions')
     await previewFrame(page)
