@@ -4,6 +4,7 @@
  * (/admin/pipeline.js) and the site index (/admin/site-index.json) load on first use,
  * so only an editor who opens an entry pays for them.
  */
+import { addBasePath } from '../../pipeline/basePath.js'
 import type { SiteIndex } from './siteIndex.js'
 import type { CmsProblem } from '../formProblems.js'
 
@@ -63,10 +64,17 @@ async function addUploads(pipeline: BrowserPipeline, media: MediaFile[]) {
   }
 }
 
-/** The page's HTML with this session's uploads shown from the browser's memory. */
-const withUploads = (html: string) =>
-  html.replace(/(src|srcset)="(\/images\/[^"\s]+)"/g, (whole, attribute, src) =>
-    uploads.has(src) ? `${attribute}="${uploads.get(src)}"` : whole,
+/**
+ * The page's HTML as the browser is to show it: this session's uploads from the browser's
+ * memory, every other address of the site below the base path it is served from (as the
+ * build writes its pages: /images/logo.svg → /website/images/logo.svg on owner.github.io/website/).
+ */
+const forThisSite = (html: string) =>
+  addBasePath(
+    html.replace(/(src|srcset)="(\/images\/[^"\s]+)"/g, (whole, attribute, src) =>
+      uploads.has(src) ? `${attribute}="${uploads.get(src)}"` : whole,
+    ),
+    new URL('../', admin()).pathname,
   )
 
 /** The id of the element holding the page in the preview's document: a later preview replaces what it holds. */
@@ -95,7 +103,7 @@ export async function browserAnswer(
   await addUploads(pipeline, media)
   const { problems, route, html, milliseconds } = pipeline.previewEntry(path, text)
   if (kind !== 'preview' || html === undefined) return { problems, route, milliseconds }
-  const body = withUploads(html)
+  const body = forThisSite(html)
   return { problems, route, milliseconds, body, url: await pageDocument(body) }
 }
 

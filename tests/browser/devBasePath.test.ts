@@ -60,6 +60,18 @@ describe('the dev server below a base path', () => {
         { timeout: 60_000 },
       )
       .toMatch(/analytics/i)
+    // Its preview, made in the browser, shows every picture and the site's styles from below the base.
+    const preview = page.frameLocator('#preview-pane').frameLocator('iframe[title="Preview of the page"]')
+    await preview.locator('main h1').waitFor({ timeout: 60_000 })
+    const pictures = () =>
+      preview
+        .locator('img')
+        .evaluateAll((images) => images.map((image) => [(image as HTMLImageElement).currentSrc, (image as HTMLImageElement).naturalWidth]))
+    await expect.poll(async () => (await pictures()).filter(([, width]) => width === 0), { timeout: 30_000 }).toEqual([])
+    const addresses = (await pictures()).map(([address]) => String(address)).filter((address) => !address.startsWith('blob:'))
+    expect(addresses.length).toBeGreaterThan(0)
+    for (const address of addresses) expect(new URL(address).pathname).toMatch(/^\/website\/images\//)
+    expect(await preview.locator('h1').evaluate((heading) => getComputedStyle(heading).fontWeight)).not.toBe('400')
     await page.close()
   }, 240_000)
 })
