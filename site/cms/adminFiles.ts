@@ -64,10 +64,11 @@ export function adminFiles(
     'cms.js': additions,
     // The check and the preview in the browser where no dev server answers (cms/browserCheck/).
     'pipeline.js': browserPipelineBundle,
-    [SITE_INDEX_FILE]: () => siteIndex(contentDir),
+    // Published (no local server), without the pages not yet public: anyone can fetch these.
+    [SITE_INDEX_FILE]: () => siteIndex(contentDir, { publicOnly: !localServer }),
     'icons.json': () =>
       JSON.stringify(Object.fromEntries(iconNames.map((name) => [name, renderToStaticMarkup(createElement(Icon, { name, size: 20 }))]))),
-    'pictures.json': () => pictureLibrary(contentDir),
+    'pictures.json': () => pictureLibrary(contentDir, { publicOnly: !localServer }),
     ...(site && { 'suggestions.json': () => JSON.stringify(suggestions(site)) }),
     ...Object.fromEntries(decap.names.map((name) => [`${decap.folder}/${name}`, () => readFileSync(path.join(decap.dist, name))])),
   }

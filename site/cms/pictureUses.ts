@@ -13,6 +13,7 @@ import { imageSize } from 'image-size'
 import { routeOfContentPath } from '../../pipeline/addresses.js'
 import { frontMatterLoosely, readYamlLoosely } from '../../pipeline/looseYaml.js'
 import { FAVICON, imageFiles, MAX_UPLOAD } from '../../pipeline/pictureFiles.js'
+import { isNotYetPublic, UNNAMED_PAGE } from './notYetPublic.js'
 
 /** A page (or the settings) that shows a picture: `file` as the content manager names it. */
 export type PictureUse = { title: string; file?: string; route?: string }
@@ -48,7 +49,11 @@ function pageFiles(contentDir: string): string[] {
  * `leaving` (content/… paths, as the content manager names them) do not count: deleted
  * together with the picture, they no longer show it.
  */
-export function pictureUses(contentDir: string, leaving: ReadonlySet<string> = new Set()): Map<string, PictureUse[]> {
+export function pictureUses(
+  contentDir: string,
+  leaving: ReadonlySet<string> = new Set(),
+  { publicOnly = false } = {},
+): Map<string, PictureUse[]> {
   const uses = new Map<string, PictureUse[]>()
   const add = (text: string, use: PictureUse) => {
     for (const address of new Set(addressesIn(text))) uses.set(address, [...(uses.get(address) ?? []), use])
@@ -63,7 +68,12 @@ export function pictureUses(contentDir: string, leaving: ReadonlySet<string> = n
     if (leaving.has(file)) continue
     const text = readFileSync(path.join(contentDir, name), 'utf8')
     const title = frontMatterLoosely(text).title
-    add(text.replace(PLACEHOLDER, siteValue), { title: typeof title === 'string' ? title : name, file, route: routeOfContentPath(name) })
+    // Published, a page not yet public still keeps its pictures from deletion, without its name.
+    const use =
+      publicOnly && isNotYetPublic(text)
+        ? { title: UNNAMED_PAGE }
+        : { title: typeof title === 'string' ? title : name, file, route: routeOfContentPath(name) }
+    add(text.replace(PLACEHOLDER, siteValue), use)
   }
   // Named by the setting that holds it: "Site settings (share image)".
   if (!leaving.has(`content/${SETTINGS}`))
@@ -91,9 +101,9 @@ type LibraryPicture = {
  * /admin/pictures.json: the folders of content/images ('' is the folder itself), every
  * picture in it with its size and the pages that use it, and the upload limits.
  */
-export function pictureLibrary(contentDir: string): string {
+export function pictureLibrary(contentDir: string, { publicOnly = false } = {}): string {
   const imagesDir = path.join(contentDir, 'images')
-  const uses = pictureUses(contentDir)
+  const uses = pictureUses(contentDir, new Set(), { publicOnly })
   const folders = new Set([''])
   try {
     for (const name of readdirSync(imagesDir, { recursive: true }) as string[]) {

@@ -2,14 +2,16 @@
  * The site index the build publishes beside /admin (/admin/site-index.json) for the
  * content manager's check and preview in the browser (cms/browserCheck/siteIndex.ts says
  * what it holds): the content folder's texts as the pipeline reads them, the pictures as
- * the pipeline measures them.
+ * the pipeline measures them. Published (`publicOnly`), it leaves out the pages not yet
+ * public (notYetPublic.ts): anyone can fetch it.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import type { SiteIndex } from '../../cms/browserCheck/siteIndex.js'
 import { measurePicture } from '../../pipeline/pictureMeasure.js'
+import { isNotYetPublic } from './notYetPublic.js'
 
-export function siteIndex(contentDir: string): string {
+export function siteIndex(contentDir: string, { publicOnly = false } = {}): string {
   const names = (readdirSync(contentDir, { recursive: true }) as string[])
     .map((name) => name.split(path.sep).join('/'))
     .filter((name) => !name.split('/').some((segment) => segment.startsWith('.')) && statSync(path.join(contentDir, name)).isFile())
@@ -19,7 +21,8 @@ export function siteIndex(contentDir: string): string {
     texts: Object.fromEntries(
       names
         .filter((name) => !isPicture(name) && /\.(md|ya?ml)$/.test(name))
-        .map((name) => [name, readFileSync(path.join(contentDir, name), 'utf8')]),
+        .map((name) => [name, readFileSync(path.join(contentDir, name), 'utf8')])
+        .filter(([name, text]) => !(publicOnly && name.endsWith('.md') && isNotYetPublic(text))),
     ),
     pictures: Object.fromEntries(
       names

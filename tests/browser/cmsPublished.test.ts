@@ -24,7 +24,7 @@ beforeAll(async () => {
   cpSync('dist/client', root, { recursive: true })
   const admin = path.join(root, 'admin')
   writeFileSync(path.join(admin, 'pipeline.js'), await bundleBrowserPipeline())
-  writeFileSync(path.join(admin, 'site-index.json'), siteIndex(path.resolve('content')))
+  writeFileSync(path.join(admin, 'site-index.json'), siteIndex(path.resolve('content'), { publicOnly: true }))
   const cms = buildSync({ entryPoints: ['cms/admin.ts'], bundle: true, format: 'iife', minify: true, write: false, target: 'es2022' })
   writeFileSync(path.join(admin, 'cms.js'), cms.outputFiles[0].text)
   writeFileSync(path.join(admin, 'index.html'), testRepoPage(readFileSync(path.join(admin, 'index.html'), 'utf8')))

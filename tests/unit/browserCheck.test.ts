@@ -48,7 +48,7 @@ beforeAll(async () => {
   // Markdown's entity decoder asks the DOM in a browser build.
   globalThis.document = new Window().document as unknown as Document
   pipeline = (await import(pathToFileURL(path.join(folder, 'pipeline.mjs')).href)) as Pipeline
-  const index = siteIndex(path.resolve('content'))
+  const index = siteIndex(path.resolve('content'), { publicOnly: true })
   indexBytes = gzipSync(index).length
   pipeline.loadSiteIndex(JSON.parse(index))
 }, 240_000)

@@ -137,3 +137,29 @@ describe('pictureLibrary (/admin/pictures.json)', () => {
     ])
   })
 })
+
+describe('the published picture library', () => {
+  it('keeps the pictures of a page not yet public from deletion, without naming the page', () => {
+    write('site.yaml', 'name: Test\n')
+    write('blog/draft.md', page('Our Secret Launch', 'draft: true\nimage:\n  src: /images/blog/launch.png\n'))
+    write('blog/later.md', page('Next Week’s News', 'publishDate: 2999-01-01\nimage:\n  src: /images/blog/news.png\n'))
+    write('blog/live.md', page('Live', 'publishDate: 2020-01-01\nimage:\n  src: /images/blog/live.png\n'))
+    for (const name of ['launch', 'news', 'live']) write(`images/blog/${name}.png`, PNG)
+    const usedBy = (publicOnly: boolean) =>
+      Object.fromEntries(
+        (JSON.parse(pictureLibrary(contentDir, { publicOnly })).pictures as { address: string; usedBy: unknown[] }[]).map((picture) => [
+          picture.address,
+          picture.usedBy,
+        ]),
+      )
+    expect(usedBy(true)).toEqual({
+      '/images/blog/launch.png': [{ title: 'a page not yet published' }],
+      '/images/blog/news.png': [{ title: 'a page not yet published' }],
+      '/images/blog/live.png': [{ title: 'Live', file: 'content/blog/live.md', route: '/blog/live' }],
+    })
+    // On this machine (npm run cms), every page by its name.
+    expect(usedBy(false)['/images/blog/launch.png']).toEqual([
+      { title: 'Our Secret Launch', file: 'content/blog/draft.md', route: '/blog/draft' },
+    ])
+  })
+})
