@@ -4,7 +4,16 @@
  * Their tests must kill at least 80 % of each file's mutants.
  */
 export default {
-  mutate: ['dev/localBackend.ts', 'dev/requestGuard.ts', 'pipeline/svgSanitiser.ts', 'pipeline/pictureFiles.ts', 'cms/saveInPlace.ts'],
+  mutate: [
+    'dev/localBackend.ts',
+    'dev/requestGuard.ts',
+    'pipeline/svgSanitiser.ts',
+    'pipeline/pictureFiles.ts',
+    'cms/saveInPlace.ts',
+    // What the published /admin gives away to anyone who fetches its files.
+    'site/cms/notYetPublic.ts',
+    'site/cms/siteIndex.ts',
+  ],
   testRunner: 'vitest',
   // The in-process tests of the files above (tests/mutation.vitest.config.ts): fast enough to
   // run for each mutant. tests/security/ (a dev server, a build, Chromium) attacks the same

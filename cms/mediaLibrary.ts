@@ -53,8 +53,11 @@ async function loadLibrary(): Promise<Library> {
   const known = new Map(library.pictures.map((picture) => [picture.path, picture]))
   const listed = await Promise.all(library.folders.map((folder) => backend!.getMedia!(folderPath(folder)).catch(() => undefined)))
   if (listed.some((files) => !files)) return library
+  // A backend that lists a folder with its subfolders (Decap's test-repo) names a picture once per folder above it.
+  const seen = new Set<string>()
   const pictures = listed.flat().flatMap((file) => {
-    if (!file || !PICTURE_ENDING.test(file.name.toLowerCase())) return []
+    if (!file || !PICTURE_ENDING.test(file.name.toLowerCase()) || seen.has(file.path)) return []
+    seen.add(file.path)
     const address = `/${file.path.replace(/^content\//, '')}`
     const folder = file.path.slice(IMAGES.length + 1, -file.name.length - 1)
     return [known.get(file.path) ?? { path: file.path, address, folder, bytes: file.size ?? 0, usedBy: [] }]

@@ -4,7 +4,7 @@
  * preview is the built page, made in the browser (its check's words: tests/unit/browserCheck.test.ts).
  * Runs on a copy of the build with this tree's /admin files written in.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { buildSync } from 'esbuild'
@@ -103,6 +103,19 @@ describe('the published content manager', () => {
       expect(sandboxes.flat()).toEqual(['allow-same-origin'])
       await page.close()
     }, 180_000)
+
+  it('lists each picture of content/images once in its picture library, from the test backend', async () => {
+    const page = await openEntry('/collections/blog')
+    await page.getByRole('button', { name: 'Media' }).click()
+    const library = page.getByRole('dialog', { name: 'Pictures' })
+    await library.locator('li.card').first().waitFor({ timeout: 60_000 })
+    const listed = await library.locator('li.card').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-address')))
+    const onDisk = (readdirSync('content/images', { recursive: true }) as string[])
+      .filter((name) => /\.(jpe?g|png|gif|webp|avif|svg)$/i.test(name))
+      .map((name) => `/images/${name.split(path.sep).join('/')}`)
+    expect(listed.sort()).toEqual(onDisk.sort())
+    await page.close()
+  }, 180_000)
 
   it('refuses a 219-character description before saving, beside the field, in the check’s words', async () => {
     const page = await openEntry('/collections/blog/entries/ai-tech-solutions')

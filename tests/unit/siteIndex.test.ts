@@ -7,6 +7,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { isNotYetPublic } from '../../site/cms/notYetPublic.js'
 import { siteIndex } from '../../site/cms/siteIndex.js'
 
 let contentDir: string
@@ -36,5 +37,48 @@ describe('the site index', () => {
   it('on this machine (npm run cms), holds every page', () => {
     const local = JSON.parse(siteIndex(contentDir)) as { texts: Record<string, string> }
     expect(Object.keys(local.texts)).toHaveLength(6)
+  })
+
+  it('holds every text of content/ word for word, in order of their paths, and every picture as the build measures it', () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><rect width="1" height="1"/></svg>'
+    write('images/blog/chart.svg', svg)
+    write('images/logo.svg', svg)
+    write('menus.yml', 'items: []\n')
+    write('notes.txt', 'not a page')
+    write('.hidden/secret.md', '---\ntitle: Hidden\n---\n')
+    write('blog/.draft-copy.md', '---\ntitle: Hidden too\n---\n')
+    write('images/notes.md', 'a Markdown file among the pictures')
+    const index = JSON.parse(siteIndex(contentDir)) as { texts: Record<string, string>; pictures: Record<string, unknown> }
+    expect(Object.keys(index.texts)).toEqual([
+      'blog/draft.md',
+      'blog/later.md',
+      'blog/not-a-draft.md',
+      'blog/today.md',
+      'index.md',
+      'menus.yml',
+      'site.yaml',
+    ])
+    expect(index.texts['index.md']).toBe('---\ntitle: Home\n---\n')
+    expect(index.texts['menus.yml']).toBe('items: []\n')
+    expect(index.pictures).toEqual({
+      'blog/chart.svg': { width: 40, height: 20 },
+      'logo.svg': { width: 40, height: 20 },
+      'notes.md': {},
+    })
+  })
+})
+
+describe('a page not yet public', () => {
+  const page = (front: string) => `---\ntitle: A page\n${front}---\nText.\n`
+  it('is a draft, or one whose publishDate is after the day in Kampala; on its day it is public', () => {
+    const today = '2026-12-01'
+    expect(isNotYetPublic(page('draft: true\n'), today)).toBe(true)
+    expect(isNotYetPublic(page('publishDate: 2026-12-02\n'), today)).toBe(true)
+    expect(isNotYetPublic(page('publishDate: "2027-01-01"\n'), today)).toBe(true)
+    expect(isNotYetPublic(page('publishDate: 2026-12-01\n'), today)).toBe(false)
+    expect(isNotYetPublic(page('publishDate: 2026-11-30\n'), today)).toBe(false)
+    expect(isNotYetPublic(page('draft: false\npublishDate:\n'), today)).toBe(false)
+    expect(isNotYetPublic(page(''), today)).toBe(false)
+    expect(isNotYetPublic('no front matter at all', today)).toBe(false)
   })
 })
