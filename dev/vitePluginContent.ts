@@ -15,12 +15,14 @@
  */
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
+import type { AddressInfo } from 'node:net'
 import type { Connect, Plugin } from 'vite'
 import { buildSite, routeOf, type SiteBuild } from '../pipeline/index.js'
 import { formatReport } from '../pipeline/report.js'
 import { isError, type Problem } from '../pipeline/problems.js'
 import { sitePageSource } from '../pipeline/siteData.js'
 import { adminFiles } from '../site/cms/adminFiles.js'
+import { prepareBrowserPipelineBundle } from '../site/cms/browserBundle.js'
 import { adminResponder } from './adminResponses.js'
 import { cmsService } from './cmsService.js'
 import { LOCAL_BACKEND_PATH, localBackend } from './localBackend.js'
@@ -68,7 +70,16 @@ export function contentPlugin(options: { contentDir?: string } = {}): Plugin {
       },
     },
     configureServer(server) {
-      server.httpServer?.once('listening', () => assertLoopback(server.httpServer!))
+      server.httpServer?.once('listening', () => {
+        assertLoopback(server.httpServer!)
+        // The first page compiles the site's modules (seconds): done now, while the editor
+        // opens /admin, not when the preview first asks for the site's stylesheets.
+        const { port } = server.httpServer!.address() as AddressInfo
+        const home = `http://${LOOPBACK}:${port}${current().site?.settings.basePath ?? '/'}`
+        fetch(home, { headers: { accept: 'text/html' } })
+          .then((response) => response.arrayBuffer())
+          .catch(() => {})
+      })
       const report = formatReport(current().problems)
       if (report) server.config.logger.warn(report)
       server.watcher.add(contentDir)
@@ -150,6 +161,8 @@ function serveGenerated(contentDir: string, current: () => SiteBuild): Connect.N
   // scripts are compressed now, before the first visit asks for them.
   const admin = adminResponder()
   for (const [name, make] of Object.entries(adminFiles(contentDir, lastSettings, 'http://localhost'))) admin.prepare(name, make)
+  // The preview's pipeline (/admin/pipeline.js), made while the editor logs in.
+  prepareBrowserPipelineBundle()
   return async (req, res, next) => {
     const url = decodeURIComponent((req.url ?? '').split('?')[0])
     const site = current().site

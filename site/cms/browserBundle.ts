@@ -13,7 +13,7 @@
  * esbuild takes plugins only when it runs asynchronously, and the admin files are made
  * synchronously (site/cms/adminFiles.ts), so the bundling runs in a child process.
  */
-import { execFileSync } from 'node:child_process'
+import { execFile, execFileSync } from 'node:child_process'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { build, type Plugin } from 'esbuild'
@@ -26,13 +26,25 @@ const NODE_MODULES: Record<string, string> = { fs: 'node/fs.ts', path: 'node/pat
 
 /** The bundle's text, made in a child process (see above); kept for the life of this process. */
 let made: string | undefined
+const self = fileURLToPath(import.meta.url)
+// From source (the dev server, the tests) the child needs a TypeScript loader; compiled (scripts/run.mjs) it does not.
+const childArguments = () => [...(self.endsWith('.ts') ? ['--import', 'tsx'] : []), self]
+const CHILD_OUTPUT = { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 } as const
+
 export function browserPipelineBundle(): string {
-  if (made) return made
-  const self = fileURLToPath(import.meta.url)
-  // From source (the dev server, the tests) the child needs a TypeScript loader; compiled (scripts/run.mjs) it does not.
-  const loader = self.endsWith('.ts') ? ['--import', 'tsx'] : []
-  made = execFileSync(process.execPath, [...loader, self], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
+  made ??= execFileSync(process.execPath, childArguments(), CHILD_OUTPUT)
   return made
+}
+
+/**
+ * Makes the bundle in the background (the dev server, as it starts): made at the first
+ * preview instead, it would hold the server up for seconds while the editor waits.
+ */
+export function prepareBrowserPipelineBundle(): void {
+  if (made) return
+  execFile(process.execPath, childArguments(), CHILD_OUTPUT, (error, text) => {
+    if (!error) made ??= text
+  })
 }
 
 export async function bundleBrowserPipeline(): Promise<string> {
