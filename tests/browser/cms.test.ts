@@ -272,9 +272,10 @@ describe('the content manager', () => {
     await expect
       .poll(async () => (await article.goto(`${devUrl}/blog/mobile-money-apis-for-small-shops`))?.status(), { timeout: 20_000 })
       .toBe(200)
-    expect(await article.locator('h1').textContent()).toBe('Mobile Money APIs for Small Shops')
-    expect(await article.locator('main a[href="/contact"]', { hasText: 'talk to us' }).count()).toBe(1)
-    // Polled: the dev server's page shows its cover once the page's script has started.
+    // Polled: the dev server reloads its pages when content/ changes (the save's own change may
+    // land after the first visit), and the page shows its cover once its script has started.
+    await expect.poll(() => article.locator('h1').textContent()).toBe('Mobile Money APIs for Small Shops')
+    await expect.poll(() => article.locator('main a[href="/contact"]', { hasText: 'talk to us' }).count()).toBe(1)
     await expect.poll(() => article.locator('main img[alt^="A shopkeeper in Kampala"]').count()).toBe(1)
     await article.close()
     await page.close()
