@@ -83,7 +83,7 @@ function safeName(name: string): string {
   return `${stem || 'picture'}${dot > 0 ? name.slice(dot).toLowerCase() : ''}`
 }
 
-/** A file's bytes in base64, as Decap's backends take an upload (cms/admin.ts uses it too). */
+/** A file's bytes in base64, as Decap's backends take an upload. */
 const base64Of = (file: Blob) =>
   new Promise<string>((resolve, reject) => {
     const reader = new FileReader()

@@ -17,6 +17,7 @@ import lighthouse from 'lighthouse'
 import { withBase } from '../pipeline/basePath.js'
 import { siteBasePath } from '../pipeline/siteBasePath.js'
 import { createStaticServer, listen } from './lib/staticServer.js'
+import { median } from './lib/figures.js'
 
 const TEMPLATES: [string, string][] = [
   ['home', '/'],
@@ -62,7 +63,6 @@ const chrome = await chromeLauncher.launch({
 
 type Figures = { performance: number; tbt: number; lcp: number; cls: number; jsKb: number }
 type Row = Figures & { template: string; route: string }
-const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)]
 
 async function measure(route: string): Promise<Figures> {
   const result = await lighthouse(`http://127.0.0.1:${port}${withBase(base, route)}`, {

@@ -1,6 +1,7 @@
 /**
- * The content manager's side of the browser pipeline: where no dev server answers (a
- * static host), cms.js asks this for the check and the preview. The pipeline
+ * The content manager's side of the browser pipeline: cms.js asks this for the preview and
+ * the check as the editor types (on every host), and for the check before a save where no
+ * dev server answers (a static host). The pipeline
  * (/admin/pipeline.js) and the site index (/admin/site-index.json) load on first use,
  * so only an editor who opens an entry pays for them.
  */
@@ -87,8 +88,9 @@ async function pageDocument(body: string): Promise<string> {
 }
 
 /**
- * As the dev server answers, but `url` is the page's document itself (a frame's srcdoc: it
- * starts with <), and `body` what its root holds, for a frame that shows an earlier preview.
+ * The entry's problems and route and, for a preview that could be made, the page: `url` the
+ * document of a new frame (its srcdoc), `body` what its root holds, for a frame that shows
+ * an earlier preview.
  */
 type BrowserAnswer = { problems: CmsProblem[]; route: string; url?: string; body?: string; milliseconds: number }
 

@@ -12,6 +12,7 @@ import path from 'node:path'
 import { type BrowserContext, type CDPSession, chromium } from 'playwright-core'
 import { type AdminLoad, measureAdminLoad } from './adminLoad.js'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.js'
+import { kB, median } from './figures.js'
 import { createStaticServer, listen } from './staticServer.js'
 
 const RUNS = 3
@@ -68,9 +69,6 @@ async function fakeGitHub(cdp: CDPSession) {
     patterns: [{ urlPattern: 'https://api.github.com/*' }, { urlPattern: 'https://www.githubstatus.com/*' }],
   })
 }
-
-const kB = (bytes: number) => `${(bytes / 1024).toFixed(0)} kB`
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
 /** Cold then warm, RUNS times, each cold run in a fresh browser context (its own empty cache). */
 async function measure(

@@ -1,7 +1,7 @@
 /**
  * `npm run bench -- --cms-preview`: the published content manager's preview, made in the
  * browser (cms/browserCheck/), as an editor meets it on `npm run serve -- --cms-test`
- * (dist/client: run `npm run build` first). Prints what it adds to /admin (gzip), the time
+ * (dist/client: run `npm run build` first; DIST_DIR and CONTENT_DIR name another build). Prints what it adds to /admin (gzip), the time
  * from the login to the first preview of an article (the pipeline and the site index
  * loading), and from each keystroke in the article's text to the preview showing it.
  */
@@ -11,16 +11,13 @@ import { gzipSync } from 'node:zlib'
 import { chromium, type Page } from 'playwright-core'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.js'
 import { withCmsTest } from './cmsTestRepo.js'
+import { kB, median, percentile } from './figures.js'
 import { createStaticServer, listen } from './staticServer.js'
 
 const ARTICLE = '#/collections/blog/entries/data-analytics'
 /** The end of the article's first paragraph, where the words are typed. */
 const PARAGRAPH_END = 'the first two steps.'
 const TYPED = 'kampalaclinicsgrowfaster'
-
-const kB = (bytes: number) => `${(bytes / 1024).toFixed(0)} kB`
-const percentile = (values: number[], share: number) =>
-  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * share))]
 
 /** Milliseconds from the latest keystroke (or the login) until the preview's <main> holds `words`. */
 const untilPreviewShows = (page: Page, words: string) =>
@@ -40,15 +37,17 @@ const untilPreviewShows = (page: Page, words: string) =>
   )
 
 export async function benchCmsPreview(): Promise<void> {
-  const clientDir = path.resolve('dist/client')
-  if (!existsSync(path.join(clientDir, 'admin', 'pipeline.js'))) throw new Error('No build in dist/client: run npm run build first.')
+  // DIST_DIR and CONTENT_DIR as the build takes them: a benchmark site (npm run bench -- --corpus DIR --keep) is measured the same way.
+  const clientDir = path.resolve(process.env.DIST_DIR ?? 'dist', 'client')
+  const contentDir = path.resolve(process.env.CONTENT_DIR ?? 'content')
+  if (!existsSync(path.join(clientDir, 'admin', 'pipeline.js'))) throw new Error(`No build in ${clientDir}: run npm run build first.`)
   const added = ['pipeline.js', 'site-index.json'].map(
     (name) => [name, gzipSync(readFileSync(path.join(clientDir, 'admin', name))).length] as const,
   )
   console.log(
     `cms preview: added to /admin, loaded when an entry is first previewed: ${added.map(([name, bytes]) => `${name} ${kB(bytes)}`).join(' + ')} = ${kB(added.reduce((sum, [, bytes]) => sum + bytes, 0))} gzip`,
   )
-  const server = withCmsTest(createStaticServer(clientDir), clientDir, path.resolve('content'))
+  const server = withCmsTest(createStaticServer(clientDir), clientDir, contentDir)
   const port = await listen(server, 0)
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, headless: true })
   try {
@@ -81,7 +80,7 @@ export async function benchCmsPreview(): Promise<void> {
       times.push(await untilPreviewShows(page, paragraph))
     }
     console.log(
-      `cms preview: keystroke to preview, ${times.length} keystrokes in the article's text: median ${percentile(times, 0.5)} ms, 90th percentile ${percentile(times, 0.9)} ms, slowest ${Math.max(...times)} ms (${times.join(', ')})`,
+      `cms preview: keystroke to preview, ${times.length} keystrokes in the article's text: median ${median(times)} ms, 90th percentile ${percentile(times, 0.9)} ms, slowest ${Math.max(...times)} ms (${times.join(', ')})`,
     )
   } finally {
     await browser.close()

@@ -2,8 +2,8 @@
  * The content manager's pipeline in the browser (/admin/pipeline.js, bundled by
  * site/cms/browserBundle.ts): the check of the entry being edited (cms/browserCheck/) and
  * its preview, rendered by the site's own page shell and components from the same build
- * of the site, as the build's render threads do. Loaded by cms.js only where no dev
- * server answers (a static host), after login, when an entry is first previewed.
+ * of the site, as the build's render threads do. Loaded by cms.js after login, when an
+ * entry is first previewed (npm run cms and the published /admin alike).
  */
 import type { PageContext } from 'vike/types'
 import { sitePageSource } from '../../pipeline/siteData.js'

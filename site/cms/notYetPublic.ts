@@ -6,12 +6,14 @@
  * repository, after logging in; on this machine (npm run cms) nothing is hidden.
  */
 import { frontMatterLoosely } from '../../pipeline/looseYaml.js'
-import { todayInKampala } from '../../pipeline/schedule.js'
+import { offlineReason, todayInKampala } from '../../pipeline/schedule.js'
 
 /** How the picture library names a page it must not name. */
 export const UNNAMED_PAGE = 'a page not yet published'
 
+/** A draft, or a page the pipeline holds back as scheduled (pipeline/schedule.ts); an ended page was public. */
 export function isNotYetPublic(text: string, today = todayInKampala()): boolean {
   const { draft, publishDate } = frontMatterLoosely(text)
-  return draft === true || (publishDate !== undefined && publishDate !== null && String(publishDate) > today)
+  const offline = offlineReason({ publishDate: publishDate == null ? undefined : String(publishDate) }, today)
+  return draft === true || (offline !== undefined && 'scheduled' in offline)
 }
