@@ -8,6 +8,7 @@ import { buildSite, routeOf, type SiteBuild } from '../../pipeline/index.js'
 import type { Problem } from '../../pipeline/problems.js'
 import { type CmsProblem, formProblems } from '../formProblems.js'
 import { addPicture, setFile, setFolder } from './node/fs.js'
+import { endCheck } from './replaced/markdownCache.js'
 import { setMeasured } from './replaced/pictureMeasure.js'
 import type { SiteIndex } from './siteIndex.js'
 
@@ -48,6 +49,7 @@ type EntryCheck = { build: SiteBuild; problems: CmsProblem[]; route: string }
 export function checkEntry(filePath: string, text: string, { includeDrafts = false } = {}): EntryCheck {
   const relative = contentRelative(filePath)
   const build = buildSite({ contentDir: ROOT, cwd: '/', includeDrafts, keepGoodPages: true, unsaved: { path: relative, text } })
+  endCheck()
   const name = `content/${relative}`
   const file = build.files.find((candidate) => candidate.path === name)
   const problems = formProblems((file?.messages ?? []) as Problem[], text, relative.endsWith('.md'))
