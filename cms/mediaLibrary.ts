@@ -8,11 +8,18 @@
  * used (the local backend refuses it too). A native <dialog>: modal, focus kept inside,
  * Escape closes it, focus goes back to the field's button.
  */
+import { pictureUploadProblem } from '../pipeline/pictureKind.js'
 import { adminFile, siteAddress } from './siteAddress.js'
 import { rememberUpload } from './browserCheck/client.js'
 type PictureUse = { title: string; file?: string; route?: string }
 type Picture = { path: string; address: string; folder: string; bytes: number; width?: number; height?: number; usedBy: PictureUse[] }
-type Library = { folders: string[]; pictures: Picture[]; maxUpload: { megabytes: number; pixels: number } }
+type Library = {
+  folders: string[]
+  pictures: Picture[]
+  /** Published: the pictures only pages not yet public use, by the SHA-256 of their address (site/cms/pictureUses.ts). */
+  inUse?: string[]
+  maxUpload: { megabytes: number; pixels: number }
+}
 type Asset = { path: string; fileObj: File; toBase64(): Promise<string> }
 type Backend = {
   getMedia?(folder: string): Promise<{ name: string; path: string; size?: number }[]>
@@ -55,14 +62,33 @@ async function loadLibrary(): Promise<Library> {
   if (listed.some((files) => !files)) return library
   // A backend that lists a folder with its subfolders (Decap's test-repo) names a picture once per folder above it.
   const seen = new Set<string>()
-  const pictures = listed.flat().flatMap((file) => {
-    if (!file || !PICTURE_ENDING.test(file.name.toLowerCase()) || seen.has(file.path)) return []
-    seen.add(file.path)
-    const address = `/${file.path.replace(/^content\//, '')}`
-    const folder = file.path.slice(IMAGES.length + 1, -file.name.length - 1)
-    return [known.get(file.path) ?? { path: file.path, address, folder, bytes: file.size ?? 0, usedBy: [] }]
-  })
+  const inUse = new Set(library.inUse)
+  const pictures = await Promise.all(
+    listed.flat().flatMap((file): (Picture | Promise<Picture>)[] => {
+      if (!file || !PICTURE_ENDING.test(file.name.toLowerCase()) || seen.has(file.path)) return []
+      seen.add(file.path)
+      const address = `/${file.path.replace(/^content\//, '')}`
+      const folder = file.path.slice(IMAGES.length + 1, -file.name.length - 1)
+      const picture = known.get(file.path)
+      if (picture) return [picture]
+      // Not named in pictures.json: new since the build, unused, or used only by pages not yet public.
+      return [
+        sha256Hex(address).then((hash) => ({
+          path: file.path,
+          address,
+          folder,
+          bytes: file.size ?? 0,
+          usedBy: inUse.has(hash) ? [{ title: 'a page not yet published' }] : [],
+        })),
+      ]
+    }),
+  )
   return { ...library, pictures }
+}
+
+async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('')
 }
 
 /** The folder an entry's uploads go to: its collection's own folder of pictures, if there is one. */
@@ -102,10 +128,15 @@ async function largerSide(file: File): Promise<number> {
   return side
 }
 
-/** Why this file cannot be uploaded as it is, in words that say what to do; undefined when it can. */
+/**
+ * Why this file cannot be uploaded as it is, in words that say what to do; undefined when it
+ * can. First what it is: a picture by its bytes, under the ending of its kind, in the words
+ * of the check and of the local backend (pipeline/pictureKind.ts), before a byte is sent.
+ */
 async function uploadProblem(file: File, name: string, folder: string, library: Library): Promise<string | undefined> {
   const { megabytes, pixels } = library.maxUpload
-  if (!PICTURE_ENDING.test(name)) return `${file.name} is not a picture the site can show: upload a JPEG, PNG, WebP, AVIF, GIF or SVG file.`
+  const kind = pictureUploadProblem(`${folderPath(folder)}/${name}`, new Uint8Array(await file.arrayBuffer()))
+  if (kind) return `${kind}.`
   if (file.size > megabytes * 1024 * 1024)
     return `${file.name} is ${kilobytes(file.size)}, more than the ${megabytes} MB a picture may have: make it smaller (at most ${pixels.toLocaleString('en')} px wide) and upload it again.`
   const side = await largerSide(file)

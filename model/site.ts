@@ -111,21 +111,14 @@ export const siteSchema = z.strictObject({
     .array(z.strictObject({ name: text(), role: text(), company: text(), quote: text() }))
     .default([])
     .describe('what clients say; shown by every testimonials block'),
+  // Where editors log in decides who receives their GitHub token: the developers' setting
+  // (site/cms/backend.ts), never one merged content change away.
   cms: z
-    .strictObject({
-      repo: text().regex(/^[\w.-]+\/[\w.-]+$/, { error: 'must be written owner/name, as in the GitHub address github.com/owner/name' }),
-      branch: text().default('main'),
-      authService: text()
-        .regex(/^https:\/\/[^/\s]+/, {
-          error: 'must be the https:// address of the GitHub login service, e.g. https://cms-auth.example.workers.dev',
-        })
-        .optional()
-        .describe(
-          'the address of the small service that finishes the GitHub login of /admin; leave it out on Netlify, whose own login service is used',
-        ),
+    .never({
+      error:
+        'is no longer set here: where the content manager saves and which service logs editors in are the developers’ settings, in site/cms/backend.ts (README, Go live, step 4). Remove cms: and the lines under it',
     })
-    .optional()
-    .describe('the GitHub repository the CMS at /admin saves to (every change becomes a pull request)'),
+    .optional(),
   placeholders: z
     .record(text(), text())
     .default({})

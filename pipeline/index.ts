@@ -36,6 +36,7 @@ import { didYouMean } from './suggest.js'
 import { validParts } from './schemaShape.js'
 import type { EntrySummary, ResolvedSettings, Site, SitePage } from './types.js'
 import { validate } from './validate.js'
+import { reportFormsOnSiteOrigin } from './formAddresses.js'
 import { siteAddress } from './basePath.js'
 
 export type BuildOptions = {
@@ -227,6 +228,7 @@ export function buildSite(options: BuildOptions): SiteBuild {
       }
       if (settingsParts.placeholders) reportPlaceholders(settingsFile, settingsYaml, settingsParts.placeholders)
       if (!settings) return
+      reportFormsOnSiteOrigin(settingsFile, settingsYaml, settings.forms, [settings.url, options.siteUrl])
       // Derived once, here, for every page and block.
       resolvedSettings = {
         ...resolved,
@@ -254,7 +256,10 @@ export function buildSite(options: BuildOptions): SiteBuild {
     anchors,
     unchecked: new Set(failedRoutes),
     offline: offlineRoutes,
-    imageExists: (src) => 'found' in lookupImage(src, ''),
+    imageProblem: (src) => {
+      const found = lookupImage(src, '')
+      return 'missing' in found ? found.missing : undefined
+    },
   })
   // The hints read what pages say with their site values filled in: not while site.yaml fails.
   if (settings) guarded(settingsFile, () => reportHints(texts, reachedPages(reached, links, published, [...summaries.values()], settings)))

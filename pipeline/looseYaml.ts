@@ -22,7 +22,7 @@ export function readYamlLoosely(file: string): Record<string, unknown> {
 /** What a Markdown file's front matter says, or {} when it does not read. */
 export function frontMatterLoosely(text: string): Record<string, unknown> {
   try {
-    return asObject(parse(/^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? ''))
+    return asObject(parse(/^\uFEFF?---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? ''))
   } catch {
     return {}
   }

@@ -6,6 +6,7 @@
 import { FEED_PATH, type GeneratedFile, HEADERS_PATH, ROBOTS_PATH, SITEMAP_PATH } from '../pipeline/addresses.js'
 import { headersFile } from '../pipeline/head/contentSecurityPolicy.js'
 import type { Site } from '../pipeline/types.js'
+import { contentManagerBackend } from './cms/backend.js'
 import { rssXml } from './feed.js'
 import { robotsTxt, sitemapXml } from './sitemap.js'
 
@@ -15,5 +16,5 @@ export const generatedFile: Record<GeneratedFile, (site: Site) => string | undef
   [ROBOTS_PATH]: robotsTxt,
   [FEED_PATH]: (site) => (site.articles.length ? rssXml(site) : undefined),
   [HEADERS_PATH]: ({ settings }) =>
-    headersFile({ admin: settings.cms && { authService: settings.cms.authService }, basePath: settings.basePath }),
+    headersFile({ admin: { authService: contentManagerBackend().authService }, basePath: settings.basePath }),
 }

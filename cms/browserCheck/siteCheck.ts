@@ -4,18 +4,23 @@
  * messages are the check's own, word for word. Bundled for the browser with the pipeline's
  * disk-bound parts replaced (cms/browserCheck/bundle.ts says which, and why).
  */
+import { createHash } from 'node:crypto'
 import { buildSite, routeOf, type SiteBuild } from '../../pipeline/index.js'
 import type { Problem } from '../../pipeline/problems.js'
 import { type CmsProblem, formProblems } from '../formProblems.js'
 import { addPicture, setFile, setFolder } from './node/fs.js'
 import { endCheck } from './replaced/markdownCache.js'
-import { setMeasured } from './replaced/pictureMeasure.js'
+import { type Measured, setMeasured } from './replaced/pictureMeasure.js'
 import type { SiteIndex } from './siteIndex.js'
+import { pictureAddressesIn } from '../pictureAddresses.js'
 
 const ROOT = '/content'
 
 /** A picture uploaded in this session: its path under content/images and its size, when the browser could read it. */
 type Upload = { name: string; width?: number; height?: number }
+
+/** The pictures the published index names by hash alone (SiteIndex.hidden). */
+let hidden: Record<string, Measured> = {}
 
 export function loadSiteIndex(index: SiteIndex): void {
   setFolder(
@@ -24,6 +29,17 @@ export function loadSiteIndex(index: SiteIndex): void {
     Object.keys(index.pictures).map((name) => `images/${name}`),
   )
   for (const [name, measured] of Object.entries(index.pictures)) setMeasured(name, measured)
+  hidden = index.hidden ?? {}
+}
+
+/** The pictures of content/images an entry names that the index holds by hash: the check then knows them as files. */
+function revealPicturesOf(text: string): void {
+  for (const address of pictureAddressesIn(text)) {
+    const measured = hidden[createHash('sha256').update(address).digest('hex')]
+    if (!measured) continue
+    addPicture(`${ROOT}${address}`)
+    setMeasured(address.slice('/images/'.length), measured)
+  }
 }
 
 /** A file saved in this session: later checks see it as the site now has it (its links, anchors, title). */
@@ -48,6 +64,7 @@ type EntryCheck = { build: SiteBuild; problems: CmsProblem[]; route: string }
  */
 export function checkEntry(filePath: string, text: string, { includeDrafts = false } = {}): EntryCheck {
   const relative = contentRelative(filePath)
+  revealPicturesOf(text)
   const build = buildSite({ contentDir: ROOT, cwd: '/', includeDrafts, keepGoodPages: true, unsaved: { path: relative, text } })
   endCheck()
   const name = `content/${relative}`

@@ -10,8 +10,14 @@ import type { Measured } from '../../pipeline/pictureMeasure.js'
 export type SiteIndex = {
   /** Every text file of content/ but the pictures, by path under content/ (site.yaml, the pages). */
   texts: Record<string, string>
-  /** Every file of content/images, by path under it: its size and sized copies. */
+  /** Every file of content/images (published: those public pages use), by path under it: its size and sized copies. */
   pictures: Record<string, Measured>
+  /**
+   * Published, the pictures no public page uses, by the SHA-256 of their address
+   * (/images/blog/x.png): the check of an entry that names one knows it, and no one
+   * reads their names here.
+   */
+  hidden?: Record<string, Measured>
 }
 
 /** Where the index is published, under /admin/. */

@@ -113,7 +113,7 @@ export function visitorPolicy({ forms, newsletter, inlineScripts, styleAttribute
 }
 
 export type AdminPolicyOptions = {
-  /** site.yaml `cms.authService`: the GitHub login service (Netlify's without it). */
+  /** The GitHub login service of site/cms/backend.ts (Netlify's without it). */
   authService?: string
   /** The local backend the dev server's CMS saves through (`local_backend.url`), if any. */
   localServer?: string

@@ -22,6 +22,8 @@ import { pictureLibrary } from './pictureUses.js'
 import { suggestions } from './linkTargets.js'
 import { browserPipelineBundle } from './browserBundle.js'
 import { siteIndex } from './siteIndex.js'
+import { isNotYetPublic } from './notYetPublic.js'
+import { contentManagerBackend } from './backend.js'
 import { SITE_INDEX_FILE } from '../../cms/browserCheck/siteIndex.js'
 import type { Site } from '../../pipeline/types.js'
 
@@ -29,13 +31,13 @@ const require = createRequire(import.meta.url)
 const decapDist = () => path.join(path.dirname(require.resolve('decap-cms/package.json')), 'dist')
 
 /** What the CMS needs of site.yaml; read loosely while site.yaml has errors (see vitePluginContent.ts). */
-export type CmsSettings = { cms?: { repo: string; branch: string; authService?: string }; authors: Record<string, unknown> }
+export type CmsSettings = { authors: Record<string, unknown> }
 
 /**
  * File name under /admin/ → how to make it (each made only when asked for: the dev server
- * serves one at a time); empty when site.yaml names no repository and no local server is
- * given. `localServer` (the dev server, for npm run cms) saves through the dev server's own backend (dev/localBackend.ts)
- * instead of GitHub.
+ * serves one at a time). `localServer` (the dev server, for npm run cms) saves through the
+ * dev server's own backend (dev/localBackend.ts) instead of GitHub; without it the content
+ * manager saves to the repository of site/cms/backend.ts.
  */
 export function adminFiles(
   contentDir: string,
@@ -43,9 +45,9 @@ export function adminFiles(
   localServer?: string,
   /** The site as built: its pages and anchors for the link pickers (suggestions.json). */
   site?: Pick<Site, 'pages'>,
+  backend = contentManagerBackend(),
 ): Record<string, () => string | Buffer> {
-  const cms = settings?.cms ?? (localServer ? { repo: 'local/content', branch: 'main' } : undefined)
-  if (!cms) return {}
+  const cms = localServer ? { repo: 'local/content', branch: 'main' } : backend
   const decap = decapScripts()
   return {
     'index.html': () =>
@@ -58,7 +60,7 @@ export function adminFiles(
         ...cms,
         localServer,
         authors: Object.keys(settings?.authors ?? {}),
-        pages: pagesOf(contentDir),
+        pages: pagesOf(contentDir, { publicOnly: !localServer }),
         pictureFolders: pictureFoldersOf(contentDir),
       }),
     'cms.js': additions,
@@ -149,8 +151,12 @@ function pictureFoldersOf(contentDir: string): string[] {
   }
 }
 
-/** The pages of content/ that are not entries of a folder: each gets a form of its own. */
-function pagesOf(contentDir: string): CmsPage[] {
+/**
+ * The pages of content/ that are not entries of a folder: each gets a form of its own.
+ * Published (`publicOnly`), without the pages not yet public, whose titles and files anyone
+ * could read in config.yml (such a page is edited in the repository until its day).
+ */
+function pagesOf(contentDir: string, { publicOnly = false } = {}): CmsPage[] {
   const names = (readdirSync(contentDir, { recursive: true }) as string[]).map((name) => name.split(path.sep).join('/'))
   const pages = names.filter(
     (name) =>
@@ -158,14 +164,17 @@ function pagesOf(contentDir: string): CmsPage[] {
       name !== 'README.md' &&
       (!name.includes('/') || Object.keys(collections).some((folder) => name === `${folder}/index.md`)),
   )
-  return pages.sort().map((name) => {
-    const front = frontMatterLoosely(readFileSync(path.join(contentDir, name), 'utf8'))
-    const title = typeof front.title === 'string' ? front.title : name
-    const isListing = name.endsWith('/index.md')
-    return {
-      file: `content/${name}`,
-      title: isListing ? `${title} (listing page)` : name === 'index.md' ? `${title} (home page)` : title,
-      legal: front.layout === 'legal',
-    }
-  })
+  const texts = pages.sort().map((name) => [name, readFileSync(path.join(contentDir, name), 'utf8')] as const)
+  return texts
+    .filter(([, text]) => !(publicOnly && isNotYetPublic(text)))
+    .map(([name, text]) => {
+      const front = frontMatterLoosely(text)
+      const title = typeof front.title === 'string' ? front.title : name
+      const isListing = name.endsWith('/index.md')
+      return {
+        file: `content/${name}`,
+        title: isListing ? `${title} (listing page)` : name === 'index.md' ? `${title} (home page)` : title,
+        legal: front.layout === 'legal',
+      }
+    })
 }

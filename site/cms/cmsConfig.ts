@@ -272,7 +272,7 @@ export type CmsPage = { file: string; title: string; legal: boolean }
 export type CmsOptions = {
   repo: string
   branch: string
-  /** The GitHub login service (site.yaml cms.authService); Netlify's without it. */
+  /** The GitHub login service (site/cms/backend.ts); Netlify's without it. */
   authService?: string
   /** Save to files on this machine through the dev server's backend at this address (npm run cms). */
   localServer?: string

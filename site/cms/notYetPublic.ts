@@ -1,11 +1,20 @@
 /**
  * What the published /admin must not give away to whoever fetches its files: a page not
- * yet public (a draft, or one whose publishDate is a later day in Kampala). Its text stays
- * out of the site index (/admin/site-index.json), and the picture library names it only
- * as a page not yet published. The editor opening such an entry reads it from the
- * repository, after logging in; on this machine (npm run cms) nothing is hidden.
+ * yet public (a draft, or one whose publishDate is a later day in Kampala), and the
+ * pictures only such pages use. Its text stays out of the site index
+ * (/admin/site-index.json) and its title and file out of the configuration (config.yml);
+ * the picture library names its use of a picture only as a page not yet published. The
+ * editor opening such an entry reads it from the repository, after logging in; on this
+ * machine (npm run cms) nothing is hidden.
+ *
+ * One reading decides, the pipeline's own: the text as the pipeline reads a file
+ * (byte-order mark, Windows line endings), its front matter parsed by the pipeline's
+ * parser (every form YAML allows: `True`, quotes, flow mappings, anchors), and its
+ * schedule by the pipeline's rule. What that reading cannot read is not public either:
+ * the check refuses it, so the build would not publish it.
  */
-import { frontMatterLoosely } from '../../pipeline/looseYaml.js'
+import { parseFrontMatter } from '../../pipeline/frontmatter.js'
+import { textFile } from '../../pipeline/read.js'
 import { offlineReason, todayInKampala } from '../../pipeline/schedule.js'
 
 /** How the picture library names a page it must not name. */
@@ -13,7 +22,13 @@ export const UNNAMED_PAGE = 'a page not yet published'
 
 /** A draft, or a page the pipeline holds back as scheduled (pipeline/schedule.ts); an ended page was public. */
 export function isNotYetPublic(text: string, today = todayInKampala()): boolean {
-  const { draft, publishDate } = frontMatterLoosely(text)
-  const offline = offlineReason({ publishDate: publishDate == null ? undefined : String(publishDate) }, today)
-  return draft === true || (offline !== undefined && 'scheduled' in offline)
+  const front = parseFrontMatter(textFile('page.md', text, '/'))
+  const data = front?.data
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return true
+  const { draft, publishDate } = data as Record<string, unknown>
+  if (draft !== undefined && draft !== false) return true
+  if (publishDate === undefined || publishDate === null) return false
+  if (typeof publishDate !== 'string') return true
+  const offline = offlineReason({ publishDate }, today)
+  return offline !== undefined && 'scheduled' in offline
 }

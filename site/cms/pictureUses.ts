@@ -7,33 +7,21 @@
  * manager's picture library shows it (/admin/pictures.json, cms/mediaLibrary.ts), and the
  * local backend refuses to delete a picture in use (dev/localBackend.ts).
  */
+import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { imageSize } from 'image-size'
 import { routeOfContentPath } from '../../pipeline/addresses.js'
 import { frontMatterLoosely, readYamlLoosely } from '../../pipeline/looseYaml.js'
 import { FAVICON, imageFiles, MAX_UPLOAD } from '../../pipeline/pictureFiles.js'
+import { pictureAddressesIn } from '../../cms/pictureAddresses.js'
 import { isNotYetPublic, UNNAMED_PAGE } from './notYetPublic.js'
 
 /** A page (or the settings) that shows a picture: `file` as the content manager names it. */
 export type PictureUse = { title: string; file?: string; route?: string }
 
 const SETTINGS = 'site.yaml'
-/** An address of content/images, not inside another address (https://other.site/images/…). */
-const ADDRESS = /(?<![\w.~%/-])\/images\/[^\s"'<>()[\]{}`|\\]+/g
 const PLACEHOLDER = /\{\{\s*site\.([\w.-]+)\s*\}\}/g
-
-/** The `/images/…` addresses in a text, decoded (a sentence's full stop is not part of one). */
-function addressesIn(text: string): string[] {
-  return [...text.matchAll(ADDRESS)].map(([found]) => {
-    const address = found.replace(/[.,;:!?*_]+$/, '')
-    try {
-      return decodeURIComponent(address)
-    } catch {
-      return address
-    }
-  })
-}
 
 /** The pages of content/ (not the editors' guide, hidden files or links), by path below it. */
 function pageFiles(contentDir: string): string[] {
@@ -56,7 +44,7 @@ export function pictureUses(
 ): Map<string, PictureUse[]> {
   const uses = new Map<string, PictureUse[]>()
   const add = (text: string, use: PictureUse) => {
-    for (const address of new Set(addressesIn(text))) uses.set(address, [...(uses.get(address) ?? []), use])
+    for (const address of new Set(pictureAddressesIn(text))) uses.set(address, [...(uses.get(address) ?? []), use])
   }
   const settings = readYamlLoosely(path.join(contentDir, SETTINGS))
   const siteValue = (_: string, key: string) => {
@@ -86,6 +74,14 @@ export function pictureUses(
   return uses
 }
 
+/** The pictures a public page (or the settings, or the favicon) uses, by address: the others' names are not given away. */
+export function publicPictures(uses: Map<string, PictureUse[]>): Set<string> {
+  return new Set([...uses].filter(([, users]) => users.some((use) => use.title !== UNNAMED_PAGE)).map(([address]) => address))
+}
+
+/** The address of a picture not named in a published file: its SHA-256, so the content manager can know it by its address alone. */
+export const hiddenName = (address: string) => createHash('sha256').update(address).digest('hex')
+
 /** One picture of content/images as the library lists it. */
 type LibraryPicture = {
   path: string
@@ -99,11 +95,15 @@ type LibraryPicture = {
 
 /**
  * /admin/pictures.json: the folders of content/images ('' is the folder itself), every
- * picture in it with its size and the pages that use it, and the upload limits.
+ * picture in it with its size and the pages that use it, and the upload limits. Published
+ * (`publicOnly`), it lists only the pictures public pages use: a picture that only pages
+ * not yet public use is given as `inUse`, by hiddenName, so that the library still refuses
+ * its deletion once the repository's listing names it; an unused one is not listed at all.
  */
 export function pictureLibrary(contentDir: string, { publicOnly = false } = {}): string {
   const imagesDir = path.join(contentDir, 'images')
   const uses = pictureUses(contentDir, new Set(), { publicOnly })
+  const shown = publicOnly ? publicPictures(uses) : undefined
   const folders = new Set([''])
   try {
     for (const name of readdirSync(imagesDir, { recursive: true }) as string[]) {
@@ -114,26 +114,27 @@ export function pictureLibrary(contentDir: string, { publicOnly = false } = {}):
   } catch {
     // no content/images yet: the first upload makes it
   }
-  const pictures = imageFiles(contentDir)
-    .filter((name) => /\.(jpe?g|png|gif|webp|avif|svg)$/i.test(name))
-    .map((name): LibraryPicture => {
-      const bytes = readFileSync(path.join(imagesDir, name))
-      let size: { width?: number; height?: number } = {}
-      try {
-        size = imageSize(bytes)
-      } catch {
-        // a picture whose size cannot be read is listed without it
-      }
-      const address = `/images/${name}`
-      return {
-        path: `content/images/${name}`,
-        address,
-        folder: name.includes('/') ? name.slice(0, name.lastIndexOf('/')) : '',
-        bytes: bytes.length,
-        width: size.width,
-        height: size.height,
-        usedBy: uses.get(address) ?? [],
-      }
-    })
-  return JSON.stringify({ folders: [...folders].sort(), pictures, maxUpload: MAX_UPLOAD })
+  const names = imageFiles(contentDir).filter((name) => /\.(jpe?g|png|gif|webp|avif|svg)$/i.test(name))
+  const isShown = (name: string) => !shown || shown.has(`/images/${name}`)
+  const inUse = names.filter((name) => !isShown(name) && uses.has(`/images/${name}`)).map((name) => hiddenName(`/images/${name}`))
+  const pictures = names.filter(isShown).map((name): LibraryPicture => {
+    const bytes = readFileSync(path.join(imagesDir, name))
+    let size: { width?: number; height?: number } = {}
+    try {
+      size = imageSize(bytes)
+    } catch {
+      // a picture whose size cannot be read is listed without it
+    }
+    const address = `/images/${name}`
+    return {
+      path: `content/images/${name}`,
+      address,
+      folder: name.includes('/') ? name.slice(0, name.lastIndexOf('/')) : '',
+      bytes: bytes.length,
+      width: size.width,
+      height: size.height,
+      usedBy: uses.get(address) ?? [],
+    }
+  })
+  return JSON.stringify({ folders: [...folders].sort(), pictures, ...(publicOnly && { inUse: inUse.sort() }), maxUpload: MAX_UPLOAD })
 }

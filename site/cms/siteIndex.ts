@@ -3,13 +3,15 @@
  * content manager's check and preview in the browser (cms/browserCheck/siteIndex.ts says
  * what it holds): the content folder's texts as the pipeline reads them, the pictures as
  * the pipeline measures them. Published (`publicOnly`), it leaves out the pages not yet
- * public (notYetPublic.ts): anyone can fetch it.
+ * public (notYetPublic.ts) and gives the pictures no public page uses by hiddenName
+ * alone: anyone can fetch it.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import type { SiteIndex } from '../../cms/browserCheck/siteIndex.js'
 import { measurePicture } from '../../pipeline/pictureMeasure.js'
 import { isNotYetPublic } from './notYetPublic.js'
+import { hiddenName, pictureUses, publicPictures } from './pictureUses.js'
 
 export function siteIndex(contentDir: string, { publicOnly = false } = {}): string {
   const names = (readdirSync(contentDir, { recursive: true }) as string[])
@@ -24,12 +26,14 @@ export function siteIndex(contentDir: string, { publicOnly = false } = {}): stri
         .map((name) => [name, readFileSync(path.join(contentDir, name), 'utf8')])
         .filter(([name, text]) => !(publicOnly && name.endsWith('.md') && isNotYetPublic(text))),
     ),
-    pictures: Object.fromEntries(
-      names
-        .filter(isPicture)
-        .map((name) => name.slice('images/'.length))
-        .map((name) => [name, measurePicture(path.join(contentDir, 'images', name), name)]),
-    ),
+    pictures: {},
+    ...(publicOnly && { hidden: {} }),
+  }
+  const shown = publicOnly ? publicPictures(pictureUses(contentDir, new Set(), { publicOnly })) : undefined
+  for (const name of names.filter(isPicture).map((picture) => picture.slice('images/'.length))) {
+    const measured = measurePicture(path.join(contentDir, 'images', name), name)
+    if (!shown || shown.has(`/images/${name}`)) index.pictures[name] = measured
+    else if (index.hidden) index.hidden[hiddenName(`/images/${name}`)] = measured
   }
   return JSON.stringify(index)
 }

@@ -17,12 +17,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminPolicy, originsOf, policyText } from '../../pipeline/head/contentSecurityPolicy.js'
 import { listen } from '../../scripts/lib/staticServer.js'
 import { htmlFiles } from '../../site/builtSite.js'
+import { contentManagerBackend } from '../../site/cms/backend.js'
 import { startSession, type Session, waitForIslands, watchConsole } from '../helpers/browser.js'
 import { parseHtml } from '../helpers/html.js'
 import { clientDir, realSite } from '../helpers/site.js'
 
 const site = realSite()
-const { forms, cms } = site.settings
+const { forms } = site.settings
+const cms = contentManagerBackend()
 const formOrigins = originsOf(Object.values(forms))
 
 /** A policy's directives: name → sources. */
@@ -177,7 +179,7 @@ describe('/admin', () => {
 
   it('carries its own policy: GitHub and its login service, Decap’s eval and styles, no inline script', () => {
     const text = metaPolicy(d)!
-    expect(text).toBe(policyText(adminPolicy({ authService: cms?.authService })))
+    expect(text).toBe(policyText(adminPolicy({ authService: cms.authService })))
     const policy = parsePolicy(text)
     expect(policy.get('script-src')).toEqual(["'self'", "'unsafe-eval'"])
     expect(policy.get('object-src')).toEqual(["'none'"])
@@ -188,7 +190,7 @@ describe('/admin', () => {
       'blob:',
       'https://api.github.com',
       'https://www.githubstatus.com',
-      ...originsOf([cms?.authService]),
+      ...originsOf([cms.authService]),
     ])
     expect([...d.querySelectorAll('script')].filter((script) => !script.getAttribute('src'))).toEqual([])
     expect(d.querySelector('meta[name="referrer"]')?.getAttribute('content')).toBe('strict-origin-when-cross-origin')

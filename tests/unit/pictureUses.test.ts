@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { pictureLibrary, pictureUses } from '../../site/cms/pictureUses.js'
+import { hiddenName, pictureLibrary, pictureUses } from '../../site/cms/pictureUses.js'
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><rect width="1" height="1"/></svg>'
@@ -139,7 +139,7 @@ describe('pictureLibrary (/admin/pictures.json)', () => {
 })
 
 describe('the published picture library', () => {
-  it('keeps the pictures of a page not yet public from deletion, without naming the page', () => {
+  it('keeps the pictures of a page not yet public from deletion, naming neither the page nor the picture', () => {
     write('site.yaml', 'name: Test\n')
     write('blog/draft.md', page('Our Secret Launch', 'draft: true\nimage:\n  src: /images/blog/launch.png\n'))
     write('blog/later.md', page('Next Week’s News', 'publishDate: 2999-01-01\nimage:\n  src: /images/blog/news.png\n'))
@@ -152,11 +152,13 @@ describe('the published picture library', () => {
           picture.usedBy,
         ]),
       )
+    // Only the public page's picture by name; the others by the hash of their address alone.
     expect(usedBy(true)).toEqual({
-      '/images/blog/launch.png': [{ title: 'a page not yet published' }],
-      '/images/blog/news.png': [{ title: 'a page not yet published' }],
       '/images/blog/live.png': [{ title: 'Live', file: 'content/blog/live.md', route: '/blog/live' }],
     })
+    const published = pictureLibrary(contentDir, { publicOnly: true })
+    expect(published).not.toMatch(/launch|news|Secret/)
+    expect(JSON.parse(published).inUse).toEqual([hiddenName('/images/blog/launch.png'), hiddenName('/images/blog/news.png')].sort())
     // On this machine (npm run cms), every page by its name.
     expect(usedBy(false)['/images/blog/launch.png']).toEqual([
       { title: 'Our Secret Launch', file: 'content/blog/draft.md', route: '/blog/draft' },

@@ -79,6 +79,28 @@ describe('a page not yet public', () => {
     expect(isNotYetPublic(page('publishDate: 2026-11-30\n'), today)).toBe(false)
     expect(isNotYetPublic(page('draft: false\npublishDate:\n'), today)).toBe(false)
     expect(isNotYetPublic(page(''), today)).toBe(false)
-    expect(isNotYetPublic('no front matter at all', today)).toBe(false)
+  })
+
+  it('is read as the pipeline reads it: a byte-order mark, Windows line endings and every form YAML allows', () => {
+    const today = '2026-12-01'
+    expect(isNotYetPublic(`\uFEFF${page('draft: true\n')}`, today)).toBe(true)
+    expect(isNotYetPublic(page('draft: true\n').replace(/\n/g, '\r\n'), today)).toBe(true)
+    expect(isNotYetPublic(`\uFEFF${page('publishDate: 2030-06-01\n')}`.replace(/\n/g, '\r\n'), today)).toBe(true)
+    expect(isNotYetPublic(page('draft: True\n'), today)).toBe(true)
+    expect(isNotYetPublic(page('draft: !!bool true\n'), today)).toBe(true)
+    expect(isNotYetPublic(page("publishDate: '2030-06-01'\n"), today)).toBe(true)
+    expect(isNotYetPublic(page('publishDate: 2030-06-01T08:00:00Z\n'), today)).toBe(true)
+    expect(isNotYetPublic(page('day: &later 2030-06-01\npublishDate: *later\n'), today)).toBe(true)
+    expect(isNotYetPublic('---\n{title: A page, draft: true}\n---\nText.\n', today)).toBe(true)
+    expect(isNotYetPublic('---\n"draft": true\n---\nText.\n', today)).toBe(true)
+  })
+
+  it('is what the pipeline cannot read either, which the build would not publish', () => {
+    const today = '2026-12-01'
+    expect(isNotYetPublic('no front matter at all', today)).toBe(true)
+    expect(isNotYetPublic('---\ntitle: [unclosed\ndraft: false\n---\nText.\n', today)).toBe(true)
+    expect(isNotYetPublic(page('draft: "no"\n'), today)).toBe(true)
+    expect(isNotYetPublic(page('publishDate: 20300601\n'), today)).toBe(true)
+    expect(isNotYetPublic('---\n- a list\n---\nText.\n', today)).toBe(true)
   })
 })
