@@ -10,8 +10,9 @@
  * - every path is one of content/ (the CMS names files from the repository's root:
  *   content/blog/x.md), checked segment by segment: no absolute path, no `..`, no hidden
  *   file or folder, no symbolic link on the way, and only the kinds of file editors
- *   make: pages (.md), site.yaml and pictures (by their bytes, of at most the size the
- *   check allows) in content/images;
+ *   make: pages (.md), site.yaml and pictures in content/images (of at most the size the
+ *   check allows, and by their bytes of the kind their name's ending says, as the check
+ *   wants them: pipeline/pictureKind.ts);
  * - a picture that a page or the settings still use is not deleted (the answer names them);
  * - a file is written whole or not at all (written beside, then renamed), so the watcher
  *   and the check never read half a save.
@@ -20,7 +21,8 @@ import { createHash, randomBytes } from 'node:crypto'
 import { type Stats, promises as fs } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
-import { MAX_UPLOAD, pictureType } from '../pipeline/pictureFiles.js'
+import { MAX_UPLOAD } from '../pipeline/pictureFiles.js'
+import { pictureUploadProblem } from '../pipeline/pictureKind.js'
 import { pictureUses } from '../site/cms/pictureUses.js'
 import { Refused, readJsonRequest, sendError, sendJson } from './requestGuard.js'
 
@@ -134,15 +136,20 @@ function refuseIfInUse(contentDir: string, names: string[]) {
   }
 }
 
-/** An uploaded picture, decoded and checked: a picture by its bytes, of at most the upload limit. */
+/**
+ * An uploaded picture, decoded and checked: into content/images, of at most the upload
+ * limit, and a picture by its bytes under a name whose ending is its kind's, refused in the
+ * check's words otherwise (pipeline/pictureKind.ts: a GIF named chart.html would be a page).
+ */
 function pictureOf(asset: Asset | undefined): { path: string; bytes: Buffer } {
   const name = text(asset?.path)
   if (asset?.encoding !== 'base64') throw new Refused(400, 'a picture must come in base64')
   const bytes = Buffer.from(text(asset.content), 'base64')
   if (bytes.length > MAX_PICTURE_BYTES) throw new Refused(413, TOO_LARGE)
-  if (!pictureType(bytes)) throw new Refused(415, 'this file is not a picture (JPEG, PNG, WebP, AVIF, GIF or SVG)')
-  if (!name.startsWith(`${CONTENT_PREFIX}images/`) || !isPicturePath(name))
+  if (!name.startsWith(`${CONTENT_PREFIX}images/`))
     throw new Refused(403, 'pictures go into the images folder, with the ending of their kind (.jpg, .png, .webp, .avif, .gif, .svg)')
+  const problem = pictureUploadProblem(name, bytes)
+  if (problem) throw new Refused(415, problem)
   return { path: name, bytes }
 }
 

@@ -13,7 +13,7 @@
  *   address in a container or on CI): it writes content/ for whoever can reach it;
  * - rebuilds the site and reloads the browser when content changes.
  */
-import { existsSync, readFileSync, statSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { AddressInfo } from 'node:net'
 import type { Connect, Plugin } from 'vite'
@@ -27,7 +27,8 @@ import { adminResponder } from './adminResponses.js'
 import { cmsService } from './cmsService.js'
 import { LOCAL_BACKEND_PATH, localBackend } from './localBackend.js'
 import { assertLoopback, LOOPBACK } from './loopback.js'
-import { pictureType, publishedPicture } from '../pipeline/pictureFiles.js'
+import { isPlain } from '../pipeline/contentListing.js'
+import { pictureType, publishedFile } from '../pipeline/pictureFiles.js'
 import { renditionFor } from '../site/renditionFiles.js'
 import { generatedFile } from '../site/generatedFiles.js'
 import { ADMIN_PATH, GENERATED_FILES, type GeneratedFile } from '../pipeline/addresses.js'
@@ -186,10 +187,11 @@ function serveGenerated(contentDir: string, current: () => SiteBuild): Connect.N
       if (bytes) return send(res, `image/${url.endsWith('.jpg') ? 'jpeg' : url.split('.').pop()}`, bytes)
     }
     if (url.startsWith('/images/')) {
-      const file = path.join(contentDir, url)
-      if (file.startsWith(path.join(contentDir, 'images')) && existsSync(file) && statSync(file).isFile()) {
-        // Every picture, used or not yet (the CMS previews new uploads), as the build publishes it.
-        const bytes = publishedPicture(readFileSync(file))
+      const name = url.slice('/images/'.length)
+      // Every picture, used or not yet (the CMS previews new uploads), as the build publishes
+      // it: named as its kind, never a hidden file nor through a symbolic link.
+      if (isPlain(contentDir, `images/${name}`)) {
+        const bytes = publishedFile(name, readFileSync(path.join(contentDir, 'images', name)))
         const type = bytes && pictureType(bytes)
         if (bytes && type) return send(res, type === 'svg' ? 'image/svg+xml' : `image/${type}`, bytes)
       }

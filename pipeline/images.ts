@@ -1,10 +1,9 @@
 /** The pictures editors upload to content/images, and remote pictures we allow. */
-import { existsSync, statSync } from 'node:fs'
 import path from 'node:path'
-import { type Measured as MeasuredFile, measurePicture } from './pictureMeasure.js'
+import { isPlain, pictureNames } from './contentListing.js'
+import { type Measured as MeasuredFile, measurePicture, pictureProblem } from './pictureMeasure.js'
 import type { ResolvedImage } from './types.js'
 import { closest } from './suggest.js'
-import { readdirSync } from 'node:fs'
 
 // The stock-photo host of the original site serves any size; we ask for the size the
 // layout shows (1000 px wide) at quality 80, whatever the editor pasted.
@@ -23,12 +22,8 @@ export type ImageLookup = { found: ResolvedImage } | { missing: string }
 type Measured = MeasuredFile | { problem: string }
 
 export function createImageCatalogue(contentDir: string) {
-  const imagesDir = path.join(contentDir, 'images')
   const cache = new Map<string, Measured>()
-  const available = () =>
-    existsSync(imagesDir)
-      ? (readdirSync(imagesDir, { recursive: true }) as string[]).map((name) => `/images/${name.split(path.sep).join('/')}`)
-      : []
+  const available = () => pictureNames(contentDir).map((name) => `/images/${name}`)
 
   /** Resolve `/images/…` or an https URL; a missing file says which files exist. */
   const lookup = function lookup(src: string, alt: string): ImageLookup {
@@ -41,7 +36,7 @@ export function createImageCatalogue(contentDir: string) {
     }
     if (!src.startsWith('/images/'))
       return { missing: `pictures must be files in content/images, written /images/file-name.svg (or an https:// address), not "${src}"` }
-    if (!cache.has(src)) cache.set(src, inspect(imagesDir, src, available))
+    if (!cache.has(src)) cache.set(src, inspect(contentDir, src, available))
     const measured = cache.get(src)!
     if ('problem' in measured) return { missing: measured.problem }
     return { found: { src, alt, ...measured } }
@@ -51,8 +46,12 @@ export function createImageCatalogue(contentDir: string) {
   return Object.assign(lookup, { used })
 }
 
-/** The picture's size, or what is wrong with the file an editor named. */
-function inspect(imagesDir: string, src: string, available: () => string[]): Measured {
+/**
+ * The picture's size, or what is wrong with the file an editor named. A file is found only
+ * as the listing of content/ holds it: not hidden, and not through a symbolic link.
+ */
+function inspect(contentDir: string, src: string, available: () => string[]): Measured {
+  const imagesDir = path.join(contentDir, 'images')
   let name: string
   try {
     name = decodeURIComponent(src.slice('/images/'.length))
@@ -60,9 +59,10 @@ function inspect(imagesDir: string, src: string, available: () => string[]): Mea
     return { problem: `the picture address ${src} has a stray % in it: use the file name as it is in content/images` }
   }
   const file = path.resolve(imagesDir, name)
-  if (path.relative(imagesDir, file).startsWith('..'))
+  const relative = path.relative(imagesDir, file).split(path.sep).join('/')
+  if (relative.startsWith('..'))
     return { problem: `the picture ${src} points outside content/images: pictures must be files inside that folder` }
-  if (!existsSync(file) || !statSync(file).isFile()) {
+  if (!isPlain(contentDir, `images/${relative}`)) {
     // Written as it works in a link: a file name with spaces gets %20 (Solar%20Panels.jpg).
     const suggestion = closest(src, available())
     const written = suggestion && encodeURI(suggestion)
@@ -70,5 +70,6 @@ function inspect(imagesDir: string, src: string, available: () => string[]): Mea
       problem: `the picture ${src} does not exist in content/images: upload it there${written ? `, or did you mean ${written}?` : ', or correct the file name'}`,
     }
   }
-  return measurePicture(file, name)
+  const problem = pictureProblem(file, relative)
+  return problem ? { problem } : measurePicture(file, name)
 }

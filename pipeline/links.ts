@@ -19,7 +19,8 @@ export type LinkTargets = {
   unchecked: Set<string>
   /** Routes of pages that are not online in this build (drafts, scheduled, ended). */
   offline: Map<string, UnavailableEntry>
-  imageExists: (src: string) => boolean
+  /** What is wrong with the picture of content/images at this address (missing, misnamed), or undefined when it is fine. */
+  imageProblem: (src: string) => string | undefined
 }
 
 export function checkLinks(links: PendingLink[], targets: LinkTargets): void {
@@ -111,10 +112,10 @@ function linkProblem(link: PendingLink, targets: LinkTargets, routes: string[]) 
   }
   const [pathAndQuery, hash] = splitOnce(href, '#')
   const path = pathAndQuery.split('?')[0] || link.fromRoute || '/'
-  if (path.startsWith('/images/'))
-    return targets.imageExists(path)
-      ? undefined
-      : { kind: 'missing-image' as const, reason: `the picture ${path} does not exist in content/images` }
+  if (path.startsWith('/images/')) {
+    const problem = targets.imageProblem(path)
+    return problem === undefined ? undefined : { kind: 'missing-image' as const, reason: problem }
+  }
   if (path in GENERATED_FILES || targets.unchecked.has(path)) return undefined
   if (path.length > 1 && path.endsWith('/') && targets.anchors.has(path.slice(0, -1))) {
     return {

@@ -4,15 +4,16 @@
  * file that does not read gives an empty object; the pipeline's own reader
  * (frontmatter.ts) keeps positions and reports every mistake.
  */
-import { readFileSync } from 'node:fs'
+import { lstatSync, readFileSync } from 'node:fs'
 import { parse } from 'yaml'
 
 const asObject = (value: unknown): Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {}
 
-/** A YAML file's top-level mapping, or {} when it is missing or does not read. */
+/** A YAML file's top-level mapping, or {} when it is missing, does not read or is a symbolic link (never read through). */
 export function readYamlLoosely(file: string): Record<string, unknown> {
   try {
+    if (lstatSync(file, { throwIfNoEntry: false })?.isSymbolicLink()) return {}
     return asObject(parse(readFileSync(file, 'utf8')))
   } catch {
     return {}

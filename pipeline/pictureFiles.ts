@@ -1,53 +1,27 @@
 /**
  * What may be published from content/images: pictures only, recognised by their content
- * (magic bytes), never by their name. An SVG is a document that can carry scripts: opened
- * directly, it would run on the site's own address, past all the Markdown sanitising. So
- * what is published of an SVG is its copy cleaned on a real parser (pipeline/svgSanitiser.ts),
- * and the check warns about what the cleaning removed.
+ * (magic bytes), under a name whose ending is their kind's (pictureKind.ts: a GIF named
+ * chart.html or chart.js would run as a page or a script of the site). An SVG is a document
+ * that can carry scripts: opened directly, it would run on the site's own address, past all
+ * the Markdown sanitising. So what is published of an SVG is its copy cleaned on a real
+ * parser (pipeline/svgSanitiser.ts), and the check warns about what the cleaning removed.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { imageSize } from 'image-size'
 import { VFile } from 'vfile'
+import { pictureNames } from './contentListing.js'
+import { pictureType, pictureVerdict } from './pictureKind.js'
 import { guarded, report } from './problems.js'
 import { cleanedSvg } from './svgCache.js'
+
+export { type PictureType, pictureType } from './pictureKind.js'
 
 /** Linked from every page's head (renderer/+onRenderHtml.tsx), not from the content. */
 export const FAVICON = '/images/favicon.svg'
 
-export type PictureType = 'jpeg' | 'png' | 'gif' | 'webp' | 'avif' | 'svg'
-
-/** The picture format of these bytes, or undefined for anything else. */
-export function pictureType(bytes: Buffer): PictureType | undefined {
-  const ascii = (start: number, end: number) => bytes.subarray(start, end).toString('latin1')
-  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg'
-  if (ascii(0, 8) === '\x89PNG\r\n\x1a\n') return 'png'
-  if (ascii(0, 6) === 'GIF87a' || ascii(0, 6) === 'GIF89a') return 'gif'
-  if (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'webp'
-  if (ascii(4, 8) === 'ftyp' && /^avi[fs]$/.test(ascii(8, 12))) return 'avif'
-  // SVG is text: an <svg> root after an optional XML declaration, comments or doctype.
-  const text = bytes
-    .subarray(0, 4096)
-    .toString('utf8')
-    .replace(/^\uFEFF/, '')
-  if (/^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*|<!DOCTYPE[^>[]*>\s*)*<svg[\s>]/i.test(text)) return 'svg'
-  return undefined
-}
-
-/** Every file under content/images (relative, forward slashes), hidden files excluded. */
-export function imageFiles(contentDir: string): string[] {
-  const dir = path.join(contentDir, 'images')
-  let names: string[]
-  try {
-    names = readdirSync(dir, { recursive: true }) as string[]
-  } catch {
-    return []
-  }
-  return names
-    .map((name) => name.split(path.sep).join('/'))
-    .filter((name) => !name.split('/').some((segment) => segment.startsWith('.')) && statSync(path.join(dir, name)).isFile())
-    .sort()
-}
+/** Every file under content/images (relative, forward slashes), hidden files and symbolic links excluded (contentListing.ts). */
+export const imageFiles = (contentDir: string): string[] => pictureNames(contentDir)
 
 /**
  * What the site publishes of this file of content/images: a raster picture as it is, an
@@ -66,28 +40,28 @@ export function isPublishable(bytes: Buffer): boolean {
   return publishedPicture(bytes) !== undefined
 }
 
+/**
+ * What the site publishes of the file `name` of content/images (its path below it): as
+ * publishedPicture, and nothing at all when its name's ending is not its kind's.
+ */
+export function publishedFile(name: string, bytes: Buffer): Buffer | undefined {
+  return 'type' in pictureVerdict(name, bytes) ? publishedPicture(bytes) : undefined
+}
+
 /** One vfile with a problem for each file of content/images that may not be published. */
 export function checkPictureFiles(contentDir: string, cwd: string): VFile[] {
   return imageFiles(contentDir).flatMap((name) => {
     const filePath = path.join(contentDir, 'images', name)
     const file = new VFile({ path: path.relative(cwd, filePath).split(path.sep).join('/'), value: '', cwd })
-    guarded(file, () => checkPictureFile(file, readFileSync(filePath)))
+    guarded(file, () => checkPictureFile(file, name, readFileSync(filePath)))
     return file.messages.length ? [file] : []
   })
 }
 
-function checkPictureFile(file: VFile, bytes: Buffer) {
-  const type = bytes.length ? pictureType(bytes) : undefined
-  if (!bytes.length)
-    report(file, 'missing-image', 'this picture is an empty file (0 bytes): upload it again, or delete it', { line: 1, column: 1 })
-  else if (!type)
-    report(
-      file,
-      'missing-image',
-      'this is not a picture (JPEG, PNG, WebP, AVIF, GIF or SVG, judged by its content, not its name), so it cannot be published: move it out of content/images',
-      { line: 1, column: 1 },
-    )
-  else if (type === 'svg') {
+function checkPictureFile(file: VFile, name: string, bytes: Buffer) {
+  const verdict = pictureVerdict(name, bytes)
+  if ('problem' in verdict) report(file, 'missing-image', verdict.problem, { line: 1, column: 1 })
+  else if (verdict.type === 'svg') {
     const sanitised = cleanedSvg(bytes.toString('utf8'))
     if ('problem' in sanitised) report(file, 'missing-image', sanitised.problem, { line: sanitised.line, column: sanitised.column })
     else if (sanitised.removed.length) {

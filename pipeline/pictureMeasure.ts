@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs'
 import { imageSize } from 'image-size'
-import { pictureType } from './pictureFiles.js'
+import { pictureType, pictureVerdict } from './pictureKind.js'
 import { contentHash, planRenditions } from './renditions.js'
 import type { ResolvedImage } from './types.js'
 
@@ -25,4 +25,17 @@ export function measurePicture(file: string, name: string): Measured {
   } catch {
     return {} // a picture whose size cannot be read is still shown
   }
+}
+
+/**
+ * What a page that shows the picture `name` (its path under content/images) is told, at its
+ * line, when the file is a picture under the wrong name: the file is renamed, so the page's
+ * address must change too. Any other fault of the file (empty, not a picture) is reported
+ * once, at the file (pictureFiles.ts).
+ */
+export function pictureProblem(file: string, name: string): string | undefined {
+  const verdict = pictureVerdict(name, readFileSync(file))
+  if (!('rename' in verdict) || !verdict.rename) return undefined
+  const folder = name.includes('/') ? name.slice(0, name.lastIndexOf('/') + 1) : ''
+  return `the picture /images/${name} cannot be published: ${verdict.problem}, and write ${encodeURI(`/images/${folder}${verdict.rename}`)} here`
 }

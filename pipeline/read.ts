@@ -2,11 +2,13 @@
  * Loads the content folder into vfiles: the only stage that touches the disk for text.
  * Whatever an editor leaves in the folder becomes a located message rather than a crash
  * or a silent skip: files that cannot be read, text that is not UTF-8, Markdown with
- * another extension, stray files and sub-folders where pages are expected.
+ * another extension, stray files and sub-folders where pages are expected, and symbolic
+ * links anywhere under it (never followed: contentListing.ts).
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { lstatSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { VFile } from 'vfile'
+import { type ContentEntry, listContent, SYMBOLIC_LINK } from './contentListing.js'
 import { report } from './problems.js'
 
 declare module 'vfile' {
@@ -20,8 +22,9 @@ declare module 'vfile' {
 export type ContentLayout = { collections: readonly string[] }
 
 const IMAGES = 'images'
+const SETTINGS = 'site.yaml'
 /** Files editors keep beside the pages on purpose. */
-const ALLOWED_EXTRAS = new Set(['site.yaml', 'README.md'])
+const ALLOWED_EXTRAS = new Set([SETTINGS, 'README.md'])
 const MARKDOWN_LIKE = /\.(md|markdown|mdown|mkd|mdx)$/i
 
 export type ContentFiles = {
@@ -40,24 +43,27 @@ export function readContentFiles(contentDir: string, layout: ContentLayout, cwd 
     report(file, 'bad-file-name', reason, { line: 1, column: 1 })
     rejected.push(file)
   }
-  let names: string[]
+  let entries: ContentEntry[]
   try {
-    names = (readdirSync(contentDir, { recursive: true }) as string[]).map((name) => name.split(path.sep).join('/')).sort()
+    entries = listContent(contentDir)
   } catch (error) {
     problem('.', `the content folder cannot be read (${(error as Error).message}): check that ${relativePath(contentDir, cwd)} exists`)
     return { pages, rejected }
   }
-  for (const name of names) {
+  for (const { name, kind } of entries) {
     const segments = name.split('/')
     const base = segments.at(-1)!
-    if (segments[0] === IMAGES || segments.some((segment) => segment.startsWith('.'))) continue
-    let isFolder: boolean
-    try {
-      isFolder = statSync(path.join(contentDir, name)).isDirectory()
-    } catch (error) {
-      problem(name, `could not read ${name}: ${(error as Error).message}`)
+    // Wherever it is, content/images included; site.yaml is refused by readFile, in these words.
+    if (kind === 'link') {
+      if (name !== SETTINGS) problem(name, SYMBOLIC_LINK)
       continue
     }
+    if (segments[0] === IMAGES) continue
+    if (kind === 'other') {
+      problem(name, `this is not a file but a special file of the system (a pipe or a device), so it is not published: delete it`)
+      continue
+    }
+    const isFolder = kind === 'folder'
     const inCollection = layout.collections.includes(segments[0]) && segments.length > 1
     if (isFolder) {
       if (MARKDOWN_LIKE.test(base))
@@ -99,12 +105,18 @@ const relativePath = (filePath: string, cwd: string) => path.relative(cwd, fileP
 /**
  * A text file as the pipeline reads it: UTF-8 without a byte-order mark, LF line endings
  * (so CRLF files from Windows behave exactly like LF). Anything else is a message on the
- * file, whose `data.unreadable` tells the pipeline to go no further with it.
+ * file, whose `data.unreadable` tells the pipeline to go no further with it; a symbolic
+ * link is not read through.
  */
 export function readFile(filePath: string, cwd = process.cwd()): VFile {
   const file = new VFile({ path: relativePath(filePath, cwd), value: '', cwd })
   let bytes: Buffer
   try {
+    if (lstatSync(filePath, { throwIfNoEntry: false })?.isSymbolicLink()) {
+      report(file, 'unreadable-file', SYMBOLIC_LINK, { line: 1, column: 1 })
+      file.data.unreadable = true
+      return file
+    }
     bytes = readFileSync(filePath)
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code

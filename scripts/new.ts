@@ -5,9 +5,10 @@
  * path and its future address. CONTENT_DIR writes into another content folder (tests).
  */
 import { FOLDER_OF_KIND } from '../pipeline/addresses.js'
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { frontMatterLoosely, readYamlLoosely } from '../pipeline/looseYaml.js'
+import { contentFiles } from '../pipeline/contentListing.js'
 
 const TYPES = ['article', 'service', 'course', 'page'] as const
 type EntryType = (typeof TYPES)[number]
@@ -41,8 +42,8 @@ const quoted = JSON.stringify(title.trim())
 const description = `"${title.trim().replace(/"/g, "'")}: one or two sentences for search results and link previews (replace this)."`
 /** The next free position in a collection's menu order. */
 const nextOrder = (collection: string) => {
-  const orders = readdirSync(path.join(contentDir, collection))
-    .filter((name) => name.endsWith('.md') && name !== 'index.md')
+  const orders = contentFiles(contentDir, collection)
+    .filter((name) => !name.includes('/') && name.endsWith('.md') && name !== 'index.md')
     .map((name) => Number(frontMatterLoosely(readFileSync(path.join(contentDir, collection, name), 'utf8')).order ?? 0) || 0)
   return Math.max(0, ...orders) + 1
 }

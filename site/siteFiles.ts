@@ -13,7 +13,7 @@ import { adminFiles } from './cms/adminFiles.js'
 import { generatedFile } from './generatedFiles.js'
 import { ADMIN_PATH } from '../pipeline/addresses.js'
 import { addBasePath } from '../pipeline/basePath.js'
-import { imageFiles, publishedPicture } from '../pipeline/pictureFiles.js'
+import { imageFiles, publishedFile } from '../pipeline/pictureFiles.js'
 import type { Site } from '../pipeline/types.js'
 import { writeRenditions } from './renditionFiles.js'
 
@@ -24,13 +24,15 @@ export async function writeSiteFiles(clientDir: string, site: Site, contentDir: 
     writeFileSync(file, source)
   }
   // Only the pictures the site shows (the check warns about the others), as
-  // publishedPicture makes them: SVGs cleaned, and nothing but pictures (the check has
-  // refused anything else; a second guard all the same).
-  const pictures = imageFiles(contentDir).filter((name) => site.pictures.has(`/images/${name}`))
-  for (const name of pictures) {
-    const published = publishedPicture(readFileSync(path.join(contentDir, 'images', name)))
+  // publishedFile makes them: SVGs cleaned, and nothing but pictures named as their kind
+  // (the check has refused anything else; a second guard all the same), never through a
+  // symbolic link (imageFiles lists none). Their sized copies are made of these alone.
+  const pictures = imageFiles(contentDir).filter((name) => {
+    if (!site.pictures.has(`/images/${name}`)) return false
+    const published = publishedFile(name, readFileSync(path.join(contentDir, 'images', name)))
     if (published) write(`images/${name}`, published)
-  }
+    return published !== undefined
+  })
   // The content manager's page names its scripts as /admin/…: below the base, as every page's addresses.
   for (const [name, make] of Object.entries(adminFiles(contentDir, site.settings, undefined, site))) {
     const made = make()

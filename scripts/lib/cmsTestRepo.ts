@@ -4,10 +4,11 @@
  * can try the published content manager (its check and preview in the browser included)
  * without a GitHub account; nothing is saved anywhere but in that tab.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { readFileSync, statSync } from 'node:fs'
 import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http'
 import path from 'node:path'
 import { parse, stringify } from 'yaml'
+import { contentFiles } from '../../pipeline/contentListing.js'
 
 /**
  * A picture as Decap's test backend lists it (getMedia reads an upload's `fileObj`): its
@@ -22,11 +23,11 @@ export function testRepoScript(contentDir: string): string {
   type Folder = { [name: string]: Folder | { content: string | SeededPicture; path: string } }
   const root: Folder = {}
   const folders: Record<string, Folder> = {}
-  const names = (readdirSync(contentDir, { recursive: true }) as string[]).map((name) => name.split(path.sep).join('/')).sort()
-  for (const name of names) {
+  // Never through a symbolic link (pipeline/contentListing.ts): its target's text would be served.
+  for (const name of contentFiles(contentDir)) {
     const file = path.join(contentDir, name)
     const picture = PICTURE.test(name)
-    if ((!picture && !/\.(md|ya?ml)$/.test(name)) || !statSync(file).isFile()) continue
+    if (!picture && !/\.(md|ya?ml)$/.test(name)) continue
     const segments = ['content', ...name.split('/')]
     let folder = root
     for (const [depth, segment] of segments.slice(0, -1).entries()) {

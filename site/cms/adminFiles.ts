@@ -26,6 +26,7 @@ import { isNotYetPublic } from './notYetPublic.js'
 import { contentManagerBackend } from './backend.js'
 import { SITE_INDEX_FILE } from '../../cms/browserCheck/siteIndex.js'
 import type { Site } from '../../pipeline/types.js'
+import { contentFiles, listContent } from '../../pipeline/contentListing.js'
 
 const require = createRequire(import.meta.url)
 const decapDist = () => path.join(path.dirname(require.resolve('decap-cms/package.json')), 'dist')
@@ -142,13 +143,7 @@ function additions(): string {
 
 /** The folders of content/images (images/blog holds the blog's covers). */
 function pictureFoldersOf(contentDir: string): string[] {
-  try {
-    return readdirSync(path.join(contentDir, 'images'), { withFileTypes: true })
-      .filter((entry) => entry.isDirectory())
-      .map((entry) => entry.name)
-  } catch {
-    return []
-  }
+  return listContent(contentDir, 'images').flatMap((entry) => (entry.kind === 'folder' && !entry.name.includes('/') ? [entry.name] : []))
 }
 
 /**
@@ -157,7 +152,8 @@ function pictureFoldersOf(contentDir: string): string[] {
  * could read in config.yml (such a page is edited in the repository until its day).
  */
 function pagesOf(contentDir: string, { publicOnly = false } = {}): CmsPage[] {
-  const names = (readdirSync(contentDir, { recursive: true }) as string[]).map((name) => name.split(path.sep).join('/'))
+  // Never through a symbolic link (contentListing.ts): its target's title would be published.
+  const names = contentFiles(contentDir)
   const pages = names.filter(
     (name) =>
       name.endsWith('.md') &&

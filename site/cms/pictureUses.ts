@@ -8,12 +8,13 @@
  * local backend refuses to delete a picture in use (dev/localBackend.ts).
  */
 import { createHash } from 'node:crypto'
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { imageSize } from 'image-size'
 import { routeOfContentPath } from '../../pipeline/addresses.js'
 import { frontMatterLoosely, readYamlLoosely } from '../../pipeline/looseYaml.js'
 import { FAVICON, imageFiles, MAX_UPLOAD } from '../../pipeline/pictureFiles.js'
+import { contentFiles, listContent } from '../../pipeline/contentListing.js'
 import { pictureAddressesIn } from '../../cms/pictureAddresses.js'
 import { isNotYetPublic, UNNAMED_PAGE } from './notYetPublic.js'
 
@@ -25,11 +26,7 @@ const PLACEHOLDER = /\{\{\s*site\.([\w.-]+)\s*\}\}/g
 
 /** The pages of content/ (not the editors' guide, hidden files or links), by path below it. */
 function pageFiles(contentDir: string): string[] {
-  return readdirSync(contentDir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(contentDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-    .filter((name) => name.endsWith('.md') && name !== 'README.md' && !name.split('/').some((segment) => segment.startsWith('.')))
-    .sort()
+  return contentFiles(contentDir).filter((name) => name.endsWith('.md') && name !== 'README.md')
 }
 
 /**
@@ -105,15 +102,8 @@ export function pictureLibrary(contentDir: string, { publicOnly = false } = {}):
   const uses = pictureUses(contentDir, new Set(), { publicOnly })
   const shown = publicOnly ? publicPictures(uses) : undefined
   const folders = new Set([''])
-  try {
-    for (const name of readdirSync(imagesDir, { recursive: true }) as string[]) {
-      const relative = name.split(path.sep).join('/')
-      if (!relative.split('/').some((segment) => segment.startsWith('.')) && statSync(path.join(imagesDir, name)).isDirectory())
-        folders.add(relative)
-    }
-  } catch {
-    // no content/images yet: the first upload makes it
-  }
+  // No content/images yet: the first upload makes it. A folder that is a link is none.
+  for (const entry of listContent(contentDir, 'images')) if (entry.kind === 'folder') folders.add(entry.name)
   const names = imageFiles(contentDir).filter((name) => /\.(jpe?g|png|gif|webp|avif|svg)$/i.test(name))
   const isShown = (name: string) => !shown || shown.has(`/images/${name}`)
   const inUse = names.filter((name) => !isShown(name) && uses.has(`/images/${name}`)).map((name) => hiddenName(`/images/${name}`))

@@ -6,18 +6,17 @@
  * public (notYetPublic.ts) and gives the pictures no public page uses by hiddenName
  * alone: anyone can fetch it.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { SiteIndex } from '../../cms/browserCheck/siteIndex.js'
+import { contentFiles } from '../../pipeline/contentListing.js'
 import { measurePicture } from '../../pipeline/pictureMeasure.js'
 import { isNotYetPublic } from './notYetPublic.js'
 import { hiddenName, pictureUses, publicPictures } from './pictureUses.js'
 
 export function siteIndex(contentDir: string, { publicOnly = false } = {}): string {
-  const names = (readdirSync(contentDir, { recursive: true }) as string[])
-    .map((name) => name.split(path.sep).join('/'))
-    .filter((name) => !name.split('/').some((segment) => segment.startsWith('.')) && statSync(path.join(contentDir, name)).isFile())
-    .sort()
+  // Never through a symbolic link: its target's text would be published (contentListing.ts).
+  const names = contentFiles(contentDir)
   const isPicture = (name: string) => name.startsWith('images/')
   const index: SiteIndex = {
     texts: Object.fromEntries(

@@ -214,10 +214,10 @@ describe('uploads are pictures, of at most the check’s upload limit', () => {
     expect(answer.status).toBe(415)
   })
 
-  it('refuses a picture outside content/images, or with a name that is not a picture’s', async () => {
+  it('refuses a picture outside content/images (403), or with a name that is not its kind’s (415)', async () => {
     expect((await upload('content/blog/dot.png', PNG)).status).toBe(403)
-    expect((await upload('content/images/dot.html', PNG)).status).toBe(403)
     expect((await upload('scripts/dot.png', PNG)).status).toBe(403)
+    expect((await upload('content/images/dot.html', PNG)).status).toBe(415)
   })
 
   it('refuses a picture over the limit (413) with the words to fix it', async () => {

@@ -207,7 +207,7 @@ describe('nothing is silent', () => {
     writeFileSync(path.join(contentDir, 'images/notes.png'), 'not a picture')
     expect(buildFixture(contentDir).problems.map(formatProblem)).toEqual([
       'images/empty.png:1:1  this picture is an empty file (0 bytes): upload it again, or delete it',
-      'images/notes.png:1:1  this is not a picture (JPEG, PNG, WebP, AVIF, GIF or SVG, judged by its content, not its name), so it cannot be published: move it out of content/images',
+      'images/notes.png:1:1  this file is not a picture (its bytes are not JPEG, PNG, WebP, AVIF, GIF or SVG), so it cannot be published: remove it',
       'about.md:6:56  the picture /images/../site.yaml points outside content/images: pictures must be files inside that folder',
     ])
   })

@@ -27,7 +27,11 @@ const WRITES = 'the content manager writes only pages (.md), site.yaml and pictu
 const MISSING_TEXT = 'the request is missing a text it needs'
 const MISSING_LIST = 'the request is missing a list it needs'
 const TOO_LARGE = 'this picture is larger than 5 MB: make it smaller (at most 5,000 px wide) and upload it again'
-const NOT_A_PICTURE = 'this file is not a picture (JPEG, PNG, WebP, AVIF, GIF or SVG)'
+/** The check's words for a file of content/images that is no picture, or is one under another kind's name (pipeline/pictureKind.ts). */
+const notAPicture = (name: string) =>
+  `${name}: this file is not a picture (its bytes are not JPEG, PNG, WebP, AVIF, GIF or SVG), so it cannot be published: remove it`
+const misnamed = (name: string, kind: string, rename: string) =>
+  `${name}: a picture's name must end in .jpg, .jpeg, .png, .webp, .avif, .gif or .svg; its bytes are ${kind}: rename it ${rename}`
 const PICTURE_PLACE = 'pictures go into the images folder, with the ending of their kind (.jpg, .png, .webp, .avif, .gif, .svg)'
 const FAILED = 'the content manager could not do this (see the terminal of npm run cms)'
 
@@ -492,7 +496,7 @@ describe('the backend reaches the files of content/ alone', () => {
     await expectRefused(() => persist([good, { path: 'content/blog/b-post.md', newPath: 'content/x.html', raw: 'x' }]), 403, WRITES)
     await expectRefused(() => persist([good, { path: 'content/blog/b-post.md', raw: 42 }]), 400, MISSING_TEXT)
     await expectRefused(() => persist([good, { path: 'content/blog/b-post.md', newPath: 42, raw: 'x' }]), 400, MISSING_TEXT)
-    await expectRefused(() => persist([good], [asset('content/images/x.png', 'not a picture')]), 415, NOT_A_PICTURE)
+    await expectRefused(() => persist([good], [asset('content/images/x.png', 'not a picture')]), 415, notAPicture('content/images/x.png'))
     await expectRefused(() => persist([good], [asset('content/x.png', PNG)]), 403, PICTURE_PLACE)
   })
 })
@@ -563,12 +567,38 @@ describe('uploads are pictures by their bytes, into content/images', () => {
   })
 
   it.each([
-    ['a page as a picture', asset('content/images/photo.png', '<html><script>alert(1)</script></html>'), 415, NOT_A_PICTURE],
-    ['an empty file', asset('content/images/empty.png', ''), 415, NOT_A_PICTURE],
+    [
+      'a page as a picture',
+      asset('content/images/photo.png', '<html><script>alert(1)</script></html>'),
+      415,
+      notAPicture('content/images/photo.png'),
+    ],
+    [
+      'an empty file',
+      asset('content/images/empty.png', ''),
+      415,
+      'content/images/empty.png: this picture is an empty file (0 bytes): upload it again, or delete it',
+    ],
     ['a picture outside content/images', asset('content/blog/dot.png', PNG), 403, PICTURE_PLACE],
     ['a picture beside content/images', asset('content/imagesx/dot.png', PNG), 403, PICTURE_PLACE],
-    ['a picture with the name of a page', asset('content/images/dot.html', PNG), 403, PICTURE_PLACE],
-    ['a picture named .png.html', asset('content/images/dot.png.html', PNG), 403, PICTURE_PLACE],
+    [
+      'a picture with the name of a page',
+      asset('content/images/dot.html', PNG),
+      415,
+      misnamed('content/images/dot.html', 'a PNG picture', 'dot.png'),
+    ],
+    [
+      'a picture named .png.html',
+      asset('content/images/dot.png.html', PNG),
+      415,
+      misnamed('content/images/dot.png.html', 'a PNG picture', 'dot.png'),
+    ],
+    [
+      'a PNG named as a JPEG',
+      asset('content/images/dot.jpg', PNG),
+      415,
+      'content/images/dot.jpg: its name ends in .jpg, but its bytes are a PNG picture, whose name must end in .png: rename it dot.png',
+    ],
     ['a picture outside content/', asset('scripts/dot.png', PNG), 403, PICTURE_PLACE],
     ['a picture named with ..', asset('content/images/../../dot.png', PNG), 403, REACH],
     ['a picture in plain text', asset('content/images/dot.png', PNG, 'utf8'), 400, 'a picture must come in base64'],

@@ -98,9 +98,10 @@ describe('content/images', () => {
     expect(pictureType(png)).toBe('png')
     expect(publishedPicture(png)).toBe(png)
     expect(publishedPicture(Buffer.from('<script>alert(1)</script>'))).toBeUndefined()
-    expect(checkImages({ 'photo.jpg': png, 'offer.html': '<script>alert(1)</script>', 'fake.png': 'not a picture' })).toEqual([
-      'images/fake.png:1:1  this is not a picture (JPEG, PNG, WebP, AVIF, GIF or SVG, judged by its content, not its name), so it cannot be published: move it out of content/images',
-      'images/offer.html:1:1  this is not a picture (JPEG, PNG, WebP, AVIF, GIF or SVG, judged by its content, not its name), so it cannot be published: move it out of content/images',
+    // (A PNG named photo.jpg is refused too: tests/security/pictures.test.ts.)
+    expect(checkImages({ 'photo.PNG': png, 'offer.html': '<script>alert(1)</script>', 'fake.png': 'not a picture' })).toEqual([
+      'images/fake.png:1:1  this file is not a picture (its bytes are not JPEG, PNG, WebP, AVIF, GIF or SVG), so it cannot be published: remove it',
+      'images/offer.html:1:1  this file is not a picture (its bytes are not JPEG, PNG, WebP, AVIF, GIF or SVG), so it cannot be published: remove it',
     ])
   })
 
@@ -167,7 +168,7 @@ describe('the check of content/images, file by file', () => {
   }
   const error = (reason: string, line = 1, column = 1) => ({ ruleId: 'missing-image', reason, fatal: true, line, column })
   const NOT_A_PICTURE =
-    'this is not a picture (JPEG, PNG, WebP, AVIF, GIF or SVG, judged by its content, not its name), so it cannot be published: move it out of content/images'
+    'this file is not a picture (its bytes are not JPEG, PNG, WebP, AVIF, GIF or SVG), so it cannot be published: remove it'
   /** A PNG's first bytes: its signature and a header of this size (all that image-size reads). */
   const pngOfSize = (width: number, height: number) => {
     const header = Buffer.alloc(33)

@@ -44,6 +44,12 @@ export function statSync(filePath: string) {
   return { isFile: () => file, isDirectory: () => !file }
 }
 
+/** As statSync: the memory folder holds no symbolic links (the site index is made without them). */
+export function lstatSync(filePath: string, options?: { throwIfNoEntry?: boolean }) {
+  if (options?.throwIfNoEntry === false && !existsSync(filePath)) return undefined
+  return { ...statSync(filePath), isSymbolicLink: () => false }
+}
+
 export function readFileSync(filePath: string, encoding?: string | { encoding?: string }): string | Uint8Array {
   const text = files.get(filePath)
   if (text === undefined) {
@@ -66,7 +72,12 @@ export function readdirSync(dir: string, options?: { recursive?: boolean; withFi
   if (!names.size && !existsSync(dir)) throw missing(dir)
   const sorted = [...names].sort()
   if (!options?.withFileTypes) return sorted
-  return sorted.map((name) => ({ name, isFile: () => isFile(prefix + name), isDirectory: () => !isFile(prefix + name) }))
+  return sorted.map((name) => ({
+    name,
+    isFile: () => isFile(prefix + name),
+    isDirectory: () => !isFile(prefix + name),
+    isSymbolicLink: () => false,
+  }))
 }
 
 // Writes: the pipeline's caches (replaced in this bundle) and nothing else would write.
@@ -75,4 +86,4 @@ export const mkdirSync = () => undefined
 export const renameSync = () => undefined
 export const appendFileSync = () => undefined
 
-export default { existsSync, statSync, readFileSync, readdirSync, writeFileSync, mkdirSync, renameSync, appendFileSync }
+export default { existsSync, statSync, lstatSync, readFileSync, readdirSync, writeFileSync, mkdirSync, renameSync, appendFileSync }

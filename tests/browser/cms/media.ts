@@ -141,7 +141,9 @@ describe('the picture library', () => {
     await upload.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('notes') })
     await expect
       .poll(() => library.getByRole('alert').textContent())
-      .toBe('notes.txt is not a picture the site can show: upload a JPEG, PNG, WebP, AVIF, GIF or SVG file.')
+      .toBe(
+        'content/images/blog/notes.txt: this file is not a picture (its bytes are not JPEG, PNG, WebP, AVIF, GIF or SVG), so it cannot be published: remove it.',
+      )
     await upload.setInputFiles({
       name: 'data-analytics.svg',
       mimeType: 'image/svg+xml',
