@@ -9,6 +9,8 @@ import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { isNotYetPublic } from '../../site/cms/notYetPublic.js'
 import { siteIndex } from '../../site/cms/siteIndex.js'
+import { hiddenName } from '../../site/cms/pictureUses.js'
+import type { SiteIndex } from '../../cms/browserCheck/siteIndex.js'
 
 let contentDir: string
 const write = (name: string, content: string) => {
@@ -32,6 +34,27 @@ describe('the site index', () => {
     const published = JSON.parse(siteIndex(contentDir, { publicOnly: true })) as { texts: Record<string, string> }
     expect(Object.keys(published.texts).sort()).toEqual(['blog/not-a-draft.md', 'blog/today.md', 'index.md', 'site.yaml'])
     expect(JSON.stringify(published)).not.toContain('Secret')
+  })
+
+  it('published, names only the pictures public pages use; the others by the hash of their address alone', () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><rect width="1" height="1"/></svg>'
+    write('blog/draft.md', '---\ntitle: Our Secret Launch\ndraft: true\nimage: { src: /images/blog/launch.svg }\n---\n')
+    write('index.md', '---\ntitle: Home\n---\n![Logo](/images/logo.svg)\n')
+    for (const name of ['blog/launch.svg', 'logo.svg', 'unused.svg']) write(`images/${name}`, svg)
+    const published = JSON.parse(siteIndex(contentDir, { publicOnly: true })) as SiteIndex
+    expect(published.pictures).toEqual({ 'logo.svg': { width: 40, height: 20 } })
+    expect(published.hidden).toEqual({
+      [hiddenName('/images/blog/launch.svg')]: { width: 40, height: 20 },
+      [hiddenName('/images/unused.svg')]: { width: 40, height: 20 },
+    })
+    expect(JSON.stringify(published)).not.toMatch(/launch|unused/)
+    // On this machine, every picture by name.
+    expect(Object.keys((JSON.parse(siteIndex(contentDir)) as SiteIndex).pictures).sort()).toEqual([
+      'blog/launch.svg',
+      'logo.svg',
+      'unused.svg',
+    ])
+    expect((JSON.parse(siteIndex(contentDir)) as SiteIndex).hidden).toBeUndefined()
   })
 
   it('on this machine (npm run cms), holds every page', () => {
