@@ -2,6 +2,7 @@
  * Prints content problems for people (terminal) and for GitHub pull requests
  * (workflow-command annotations, shown on the offending line of the changed file).
  */
+import { escapeData, escapeProperty, markdownLine } from './forRunner.js'
 import { isError, isInfo, type Problem } from './problems.js'
 
 const isPlaceholder = (problem: Problem) => problem.ruleId === 'placeholder'
@@ -38,10 +39,10 @@ export function formMessage(problem: Problem): string {
   return problem.reason
 }
 
-// GitHub's workflow commands: data escapes %, CR and LF; properties also : and ,
-const escapeData = (text: string) => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A')
-const escapeProperty = (text: string) => escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C')
-
+/**
+ * One workflow command, on purpose: its values escaped by GitHub's rules (pipeline/forRunner.ts),
+ * so that it is one line, and what content put in it is its message, never a command of its own.
+ */
 export function formatGithubAnnotation(problem: Problem): string {
   const level = isError(problem) ? 'error' : isInfo(problem) ? 'notice' : 'warning'
   const properties = [`file=${escapeProperty(problem.file ?? '')}`, `line=${problem.line ?? 1}`, `col=${problem.column ?? 1}`]
@@ -91,7 +92,7 @@ function githubAnnotations(errors: Problem[], warnings: Problem[]): string {
   return lines.join('\n')
 }
 
-const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ')
+const cell = (text: string) => markdownLine(text, { cell: true })
 
 /** The whole report as a Markdown table, for the job summary of a pull request's check. */
 export function formatSummaryTable(problems: Problem[]): string {

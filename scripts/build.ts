@@ -23,7 +23,11 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { failBuild } from '../site/buildFailure.js'
 import type { PagesMessage, PagesReport } from '../site/buildPages.js'
+import { guardRunnerOutput } from '../site/runnerOutput.js'
 import { type IndexRecord, makeSearchIndex } from '../site/searchIndex.js'
+
+// What content reaches this output (a failure's message) can never be read as a workflow command (site/runnerOutput.ts).
+guardRunnerOutput()
 
 const started = performance.now()
 const seconds = (from: number, to = performance.now()) => `${((to - from) / 1000).toFixed(1)} s`

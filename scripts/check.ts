@@ -4,6 +4,10 @@
  * column. Exits 1 when there is any error; sample values only print a reminder.
  */
 import { checkContent } from '../site/contentCheck.js'
+import { guardRunnerOutput } from '../site/runnerOutput.js'
+
+// What content reaches this output can never be read as a workflow command (site/runnerOutput.ts).
+guardRunnerOutput()
 
 const formatIndex = process.argv.indexOf('--format')
 // On GitHub Actions the check annotates the pull request by itself (npm test's first step).

@@ -26,7 +26,13 @@ import { checkContent } from './contentCheck.js'
 import { pageWeights } from './pageWeights.js'
 import { renderPages } from './renderPages.js'
 import { type IndexRecord, reuseSearchIndex } from './searchIndex.js'
+import { guardRunnerOutput } from './runnerOutput.js'
 import { writeSiteFiles } from './siteFiles.js'
+
+// Its output goes straight to the build's (inherited): the check's report, failures, the
+// bundler's log, the render workers' console, none of it readable as a workflow command
+// (site/runnerOutput.ts).
+guardRunnerOutput()
 
 export type PagesMessage = { index: string } | { done: PagesReport }
 

@@ -1,12 +1,14 @@
 /** Runs the content pipeline once and prints its report; shared by check and build. */
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { forRunner, markdownLine } from '../pipeline/forRunner.js'
 import { type BuildOptions, buildSite, type SiteBuild } from '../pipeline/index.js'
 import { checkLaterDays, reportPastPublishDates } from '../pipeline/laterDays.js'
 import { type HeldBack, holdBackFailingArrivals } from '../pipeline/morningBuild.js'
 import { todayInKampala } from '../pipeline/schedule.js'
 import { isError } from '../pipeline/problems.js'
 import { formatReport, formatSummaryTable, type ReportFormat } from '../pipeline/report.js'
+import { printCommands } from './runnerOutput.js'
 
 /** A page is arriving when the last build (dist/pages.json, restored by CI's cache) did not have it, or else on its day. */
 function arrivedToday(today: string): (route: string, day: string) => boolean {
@@ -23,7 +25,9 @@ function previousRoutes(): Set<string> | undefined {
 
 /**
  * Where the owner sees it: the job's summary, and HELD_BACK_FILE (the workflow's, which
- * makes the morning run fail after the site is published).
+ * makes the morning run fail after the site is published). Markdown, each page and problem
+ * one line of it whatever the content holds (markdownLine): ci.yml reads the pages' routes
+ * from the lines `- **route**`, and the log shows the same text.
  */
 function reportHeldBack(heldBack: HeldBack[]) {
   const text = [
@@ -32,8 +36,8 @@ function reportHeldBack(heldBack: HeldBack[]) {
     'These pages were due today but have problems. Everything else was published; fix these and they come online with the next build.',
     '',
     ...heldBack.flatMap((held) => [
-      `- **${held.route}** (${held.file}, due on ${held.day})`,
-      ...held.problems.map((line) => `  - ${line}`),
+      `- **${markdownLine(held.route)}** (${markdownLine(held.file)}, due on ${markdownLine(held.day)})`,
+      ...held.problems.map((line) => `  - ${markdownLine(line)}`),
     ]),
     '',
   ].join('\n')
@@ -70,11 +74,13 @@ export function checkContent(format: ReportFormat = 'text'): SiteBuild & { ok: b
     if (record) reportPastPublishDates(build, todayInKampala(), (route) => !record.has(route))
   } catch (error) {
     // Files' own faults are located problems; this is the pipeline's, in one sentence.
-    console.log(`✖ The content check stopped unexpectedly: ${(error as Error).message}. Nothing was published; ask a developer.`)
+    console.log(forRunner(`✖ The content check stopped unexpectedly: ${(error as Error).message}. Nothing was published; ask a developer.`))
     return { files: [], problems: [], ok: false }
   }
   const report = formatReport(build.problems, format)
-  if (report) console.log(report)
+  // The annotations are workflow commands on purpose; every other line that content reaches is disarmed (pipeline/forRunner.ts).
+  if (report && format === 'github') printCommands(report)
+  else if (report) console.log(forRunner(report))
   // On GitHub Actions the whole report also goes to the job summary, as a table.
   if (format === 'github' && process.env.GITHUB_STEP_SUMMARY)
     appendFileSync(process.env.GITHUB_STEP_SUMMARY, formatSummaryTable(build.problems))

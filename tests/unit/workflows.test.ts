@@ -11,7 +11,7 @@ import { cmsConfig } from '../../site/cms/cmsConfig.js'
 
 type Step = { name?: string; uses?: string; if?: string; run?: string; with?: Record<string, string> }
 type Job = {
-  needs?: string
+  needs?: string | string[]
   if?: string
   uses?: string
   strategy?: { matrix: { node: number[] } }
@@ -35,11 +35,13 @@ describe('the workflows', () => {
     expect(JSON.parse(readFileSync('package.json', 'utf8')).engines.node).toBe('^22.12 || >=24')
   })
 
-  it('use the current major of every action', () => {
-    const uses = [...Object.values(ci.jobs), ...Object.values(morning.jobs)].flatMap((job) =>
-      (job.steps ?? []).flatMap((s) => s.uses ?? []),
+  it('use the current major of every action (pinned to its commit, the version beside it: tests/security/ci.test.ts)', () => {
+    const uses = ['ci.yml', 'morning.yml'].flatMap((name) =>
+      [...readFileSync(`.github/workflows/${name}`, 'utf8').matchAll(/^\s*(?:-\s+)?uses:\s*([^@\s]+)@[0-9a-f]{40} # (v\d+)[.\d]*$/gm)].map(
+        ([, action, major]) => [action, major],
+      ),
     )
-    const majors = Object.fromEntries(uses.map((use) => use.split('@')))
+    const majors = Object.fromEntries(uses)
     expect(majors).toEqual({
       'actions/checkout': 'v7',
       'actions/setup-node': 'v6',
@@ -58,8 +60,8 @@ describe('the workflows', () => {
     const [{ cron }] = morning.on.schedule as { cron: string }[]
     expect(cron.split(' ')[0]).not.toMatch(/^0+$/)
     expect(morning.jobs.ci.uses).toBe('./.github/workflows/ci.yml')
-    // What the called deploy job needs, the caller must grant.
-    expect(morning.permissions).toMatchObject({ pages: 'write', 'id-token': 'write', statuses: 'write' })
+    // What the called deploy job needs, the caller job must grant.
+    expect(morning.jobs.ci.permissions).toMatchObject({ pages: 'write', 'id-token': 'write', statuses: 'write' })
   })
 
   it("key a re-run's build cache apart, and compare a pull request with main's pages alone", () => {
@@ -68,7 +70,7 @@ describe('the workflows', () => {
     expect(restore.if).toContain("github.event_name == 'pull_request'")
     expect(restore.with?.['restore-keys']).toBe('main-pages-')
     const save = step(/Save main's record/)
-    expect(save.uses).toBe('actions/cache/save@v5')
+    expect(save.uses).toMatch(/^actions\/cache\/save@[0-9a-f]{40}$/)
     expect(save.if).toContain("github.ref == 'refs/heads/main'")
     expect(save.if).toContain("github.event_name != 'pull_request'")
     expect(save.with?.key).toMatch(/^main-pages-/)
@@ -90,13 +92,13 @@ describe('the workflows', () => {
 
   it('post the check as the commit status "Site check", from the job named test that a branch rule requires', () => {
     const test = ci.jobs.test
-    expect(test.needs).toBe('node')
+    expect(test.needs).toEqual(['pending', 'node'])
     expect(test.if).toBe('always()')
     expect(test.permissions).toEqual({ statuses: 'write' })
     const post = test.steps![0].run!
     expect(post).toContain('context="Site check"')
     expect(post).toMatch(/\[ "\$RESULT" = success \]\s*$/)
-    expect(step(/checking/).run).toContain('state=pending')
+    expect(ci.jobs.pending.steps![0].run).toContain('state=pending')
     expect(ci.jobs.deploy.needs).toBe('test')
     // The content manager's editorial view reads that very status beside the entry.
     const config = parse(cmsConfig({ repo: 'owner/site', branch: 'main' })) as { backend: { preview_context: string } }
