@@ -27,12 +27,12 @@ const KINDS: Record<PictureType, { words: string; endings: readonly string[] }> 
 }
 
 /** The endings a picture's name may have, in lowercase (a name's ending is compared in lowercase). */
-export const PICTURE_ENDINGS: readonly string[] = Object.values(KINDS).flatMap((kind) => kind.endings)
+const PICTURE_ENDINGS: readonly string[] = Object.values(KINDS).flatMap((kind) => kind.endings)
 
 const ENDINGS_IN_WORDS = `${PICTURE_ENDINGS.slice(0, -1).join(', ')} or ${PICTURE_ENDINGS.at(-1)}`
 
-export const EMPTY_PICTURE = 'this picture is an empty file (0 bytes): upload it again, or delete it'
-export const NOT_A_PICTURE =
+const EMPTY_PICTURE = 'this picture is an empty file (0 bytes): upload it again, or delete it'
+const NOT_A_PICTURE =
   'this file is not a picture (its bytes are not JPEG, PNG, WebP, AVIF, GIF or SVG), so it cannot be published: remove it'
 
 const ascii = (bytes: Uint8Array, start: number, end: number) => String.fromCharCode(...bytes.subarray(start, end))

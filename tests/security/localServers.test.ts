@@ -14,6 +14,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSession } from '../helpers/browser.js'
 import { type DevServer, startDevServer } from '../helpers/devServer.js'
+import { jpeg, misnamed, NOT_A_PICTURE, otherKind, PAGE, POLYGLOT, STOLEN } from '../helpers/pictureAttacks.js'
 
 let server: DevServer
 let backend: string
@@ -218,6 +219,48 @@ describe('uploads are pictures, of at most the check’s upload limit', () => {
     expect((await upload('content/blog/dot.png', PNG)).status).toBe(403)
     expect((await upload('scripts/dot.png', PNG)).status).toBe(403)
     expect((await upload('content/images/dot.html', PNG)).status).toBe(415)
+  })
+
+  // Issue 41, item 4: a GIF with a script after it, named as a page or a script, or as another
+  // kind of picture, and a page named as a picture; the check's words (pipeline/pictureKind.ts).
+  it.each([
+    ['content/images/blog/chart.html', POLYGLOT, misnamed('a GIF picture', 'chart.gif')],
+    ['content/images/blog/chart.js', POLYGLOT, misnamed('a GIF picture', 'chart.gif')],
+    ['content/images/blog/chart.svg', POLYGLOT, otherKind('.svg', 'a GIF picture', '.gif', 'chart.gif')],
+    ['content/images/blog/chart.png', POLYGLOT, otherKind('.png', 'a GIF picture', '.gif', 'chart.gif')],
+    ['content/images/blog/page.jpg', PAGE, NOT_A_PICTURE],
+  ])('refuses %s (415) in the check’s words, and writes nothing', async (filePath, bytes, problem) => {
+    const answer = await upload(filePath, bytes)
+    expect([answer.status, (await answer.json()).error]).toEqual([415, `${filePath}: ${problem}`])
+    expect(() => readFileSync(path.join(server.contentDir, filePath.slice('content/'.length)))).toThrow()
+  })
+
+  it('refuses a JPEG named .png, and takes it named .jpg', async () => {
+    const photo = await jpeg()
+    const refused = await upload('content/images/blog/team.png', photo)
+    expect([refused.status, (await refused.json()).error]).toEqual([
+      415,
+      `content/images/blog/team.png: ${otherKind('.png', 'a JPEG picture', '.jpg or .jpeg', 'team.jpg')}`,
+    ])
+    expect((await upload('content/images/blog/team.jpg', photo)).status).toBe(200)
+  })
+
+  it('serves no file of content/images under another kind’s name, nor through a symbolic link', async () => {
+    const images = path.join(server.contentDir, 'images')
+    writeFileSync(path.join(images, 'blog/chart.html'), POLYGLOT)
+    writeFileSync(path.join(images, 'blog/chart.gif'), POLYGLOT)
+    const outside = mkdtempSync(path.join(os.tmpdir(), 'outside-'))
+    writeFileSync(path.join(outside, 'secret.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><title>secret</title></svg>')
+    symlinkSync(path.join(outside, 'secret.svg'), path.join(images, 'blog/linked.svg'))
+    const served = await fetch(`${origin}/images/blog/chart.gif`)
+    expect([served.status, served.headers.get('content-type')]).toEqual([200, 'image/gif'])
+    for (const name of ['chart.html', 'linked.svg']) {
+      const answer = await fetch(`${origin}/images/blog/${name}`)
+      const body = await answer.text()
+      expect(answer.status, name).toBe(404)
+      expect(body, name).not.toContain(STOLEN)
+      expect(body, name).not.toContain('secret')
+    }
   })
 
   it('refuses a picture over the limit (413) with the words to fix it', async () => {
