@@ -7,11 +7,17 @@ const files = new Map<string, string>()
 /** Pictures: their names only (what they measure is in the site index). */
 const pictures = new Set<string>()
 const encoder = new TextEncoder()
+/**
+ * Every folder that holds a file, made again after a change: the check asks of each
+ * picture's folders (pipeline/contentListing.ts), a thousand times a keystroke on a big site.
+ */
+let folders: Set<string> | undefined
 
 /** Every file of the folder `root`, by path under it: texts, and pictures (null). */
 export function setFolder(root: string, texts: Record<string, string>, pictureNames: string[]): void {
   files.clear()
   pictures.clear()
+  folders = undefined
   for (const [name, text] of Object.entries(texts)) files.set(`${root}/${name}`, text)
   for (const name of pictureNames) pictures.add(`${root}/${name}`)
 }
@@ -19,17 +25,24 @@ export function setFolder(root: string, texts: Record<string, string>, pictureNa
 /** One file changed or added in this editing session. */
 export function setFile(filePath: string, text: string): void {
   files.set(filePath, text)
+  folders = undefined
 }
 
 export function addPicture(filePath: string): void {
   pictures.add(filePath)
+  folders = undefined
 }
 
 const isFile = (filePath: string) => files.has(filePath) || pictures.has(filePath)
 const isDirectory = (filePath: string) => {
-  const prefix = `${filePath.replace(/\/$/, '')}/`
-  for (const name of [...files.keys(), ...pictures]) if (name.startsWith(prefix)) return true
-  return false
+  if (!folders) {
+    folders = new Set()
+    for (const name of [...files.keys(), ...pictures])
+      for (let at = name.lastIndexOf('/'); at > 0 && !folders.has(name.slice(0, at)); at = name.lastIndexOf('/', at - 1))
+        folders.add(name.slice(0, at))
+  }
+  const folder = filePath.replace(/\/$/, '')
+  return folder ? folders.has(folder) : files.size + pictures.size > 0
 }
 
 const missing = (filePath: string) => Object.assign(new Error(`ENOENT: no such file or directory, '${filePath}'`), { code: 'ENOENT' })
