@@ -14,7 +14,8 @@ type Job = {
   needs?: string | string[]
   if?: string
   uses?: string
-  strategy?: { matrix: { node: number[] } }
+  strategy?: { matrix: { node: number[] | string } }
+  with?: Record<string, unknown>
   steps?: Step[]
   permissions?: Record<string, string>
 }
@@ -29,8 +30,8 @@ const steps = ci.jobs.node.steps ?? []
 const step = (words: RegExp) => steps.find((candidate) => words.test(candidate.name ?? candidate.uses ?? ''))!
 
 describe('the workflows', () => {
-  it('test on Node 22 and Node 24, and the engines field says the same', () => {
-    expect(ci.jobs.node.strategy?.matrix.node).toEqual([22, 24])
+  it('test on Node 22 and Node 24 (the morning rebuild on 24 alone), and the engines field says the same', () => {
+    expect(ci.jobs.node.strategy?.matrix.node).toBe(expression("fromJSON(inputs.morning && '[24]' || '[22, 24]')"))
     expect(step(/setup-node/).with?.['node-version']).toBe(expression('matrix.node'))
     expect(JSON.parse(readFileSync('package.json', 'utf8')).engines.node).toBe('^22.12 || >=24')
   })
@@ -60,6 +61,8 @@ describe('the workflows', () => {
     const [{ cron }] = morning.on.schedule as { cron: string }[]
     expect(cron.split(' ')[0]).not.toMatch(/^0+$/)
     expect(morning.jobs.ci.uses).toBe('./.github/workflows/ci.yml')
+    // Only its job: .ci/run's morning path (the check and the build of today's site).
+    expect(morning.jobs.ci.with).toEqual({ morning: true })
     // What the called deploy job needs, the caller job must grant.
     expect(morning.jobs.ci.permissions).toMatchObject({ pages: 'write', 'id-token': 'write', statuses: 'write' })
   })
@@ -79,7 +82,8 @@ describe('the workflows', () => {
 
   it('publish the morning build without a page due today that fails, and turn the morning run red for it', () => {
     const env = (ci.jobs.node as { env?: Record<string, string> }).env ?? {}
-    expect(env.SITE_MORNING_BUILD).toBe(expression("github.event_name == 'schedule'"))
+    expect(env.SITE_MORNING_BUILD).toBe(expression('inputs.morning == true'))
+    expect(env.CI_MORNING).toBe(expression('inputs.morning == true'))
     expect(step(/held back/).run).toContain('$HELD_BACK_FILE')
     expect((ci.on.workflow_call as { outputs: Record<string, { value: string }> }).outputs['held-back'].value).toBe(
       expression('jobs.node.outputs.held-back'),
@@ -88,6 +92,15 @@ describe('the workflows', () => {
     expect(report.needs).toBe('ci')
     expect(report.if).toBe("needs.ci.outputs.held-back != ''")
     expect(report.steps![0].run).toMatch(/exit 1\s*$/)
+  })
+
+  it('tell .ci/run what a pull request changes: its base branch, fetched, and content checked on one line', () => {
+    const env = (ci.jobs.node as { env?: Record<string, string> }).env ?? {}
+    expect(env.CI_BASE_REF).toBe(expression("github.event_name == 'pull_request' && format('origin/{0}', github.base_ref) || ''"))
+    expect(env.CI_CONTENT_ELSEWHERE).toBe(expression("matrix.node == 22 && '1' || ''"))
+    expect(step(/checkout/).with?.['fetch-depth']).toBe(expression("github.event_name == 'pull_request' && 0 || 1"))
+    expect(step(/\.ci\/run/).run).toBe('bash .ci/run')
+    expect(step(/Lighthouse/).if).toContain("steps.run.outputs.path == 'full'")
   })
 
   it('post the check as the commit status "Site check", from the job named test that a branch rule requires', () => {
