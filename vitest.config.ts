@@ -20,6 +20,8 @@ export default defineConfig({
           name: 'build',
           // The written HTML is parsed by tests/helpers/html.ts (a happy-dom window of its own).
           environment: 'node',
+          // A test that parses every page took 8 s on two loaded cores: a benchmark's business.
+          testTimeout: 60_000,
           include: ['tests/build/**/*.test.ts'],
         },
       },
