@@ -14,7 +14,7 @@ import { saveFrontMatterCache } from './frontMatterCache.js'
 import { type FrontMatter, locate, parseFrontMatter, parseYamlFile, partialYamlData } from './frontmatter.js'
 import { type PageText, reportHints } from './hints.js'
 import { createImageCatalogue } from './images.js'
-import { checkLinks, decodeOrKeep } from './links.js'
+import { checkLinks, decodeOrKeep, type LinkTargets } from './links.js'
 import { precompileMarkdown } from './markdownPool.js'
 import { checkPictureFiles, FAVICON, unusedPictures } from './pictureFiles.js'
 import { listingPages } from './listings.js'
@@ -34,7 +34,7 @@ import { reportPlaceholders } from './placeholders.js'
 import { derivedValues, fillSiteValues, type SiteFill, siteValues } from './siteValues.js'
 import { didYouMean } from './suggest.js'
 import { validParts } from './schemaShape.js'
-import type { EntrySummary, ResolvedSettings, Site, SitePage } from './types.js'
+import type { EntrySummary, ResolvedSettings, Site, SitePage, StoredBody } from './types.js'
 import { validate } from './validate.js'
 import { reportFormsOnSiteOrigin } from './formAddresses.js'
 import { siteAddress } from './basePath.js'
@@ -81,7 +81,49 @@ export type SiteBuild = {
   schedule?: { days: string[]; drafts: string[]; dated: { file: string; route: string; day: string }[] }
 }
 
-type Validated = { file: VFile; front: FrontMatter; kind: EntryKind; route: string; slug: string; data: Record<string, unknown> }
+export type Validated = { file: VFile; front: FrontMatter; kind: EntryKind; route: string; slug: string; data: Record<string, unknown> }
+
+/**
+ * What a check of a later day reuses of this build (pipeline/dayReuse.ts): everything that
+ * does not depend on the day (the files read, their front matter loaded and validated), and
+ * what each file's resolving gave (its links, its anchors), so that a later day redoes only
+ * the files it changes. Kept beside the build object, and gone with it.
+ */
+export type BuildRecord = {
+  options: BuildOptions
+  today: string
+  cwd: string
+  settingsFile: VFile
+  settingsYaml?: FrontMatter
+  settingsParts: Partial<SiteSettings>
+  settings?: SiteSettings
+  loaded: Loaded[]
+  entries: Validated[]
+  /** Each entry's data as validated, before the ended jobs and intakes left it. */
+  validated: Map<Validated, Record<string, unknown>>
+  published: Set<Validated>
+  summaryOf: Map<Validated, EntrySummary | undefined>
+  summaries: Map<string, EntrySummary>
+  unavailable: Map<string, UnavailableEntry>
+  failedRoutes: string[]
+  anchors: Map<string, Set<string>>
+  offlineRoutes: Map<string, UnavailableEntry>
+  links: PendingLink[]
+  /** The pictures as looked up (read once a build; the site's are recorded before a later day adds any). */
+  lookupImage: ReturnType<typeof createImageCatalogue>
+  /** Each resolved file (page, file whose front matter failed, site.yaml): its links in `links`, and its anchors. */
+  resolved: Map<VFile, ResolvedRecord>
+  /** The files the link check gave a broken-link message (its suggestion reads every route). */
+  brokenLinks: Set<VFile>
+}
+
+/** What resolving one file gave: its links (`links.slice(from, to)`), and the anchors of its page once complete. */
+type ResolvedRecord = { from: number; to: number; ids?: Set<string> }
+
+const records = new WeakMap<SiteBuild, BuildRecord>()
+
+/** What a later day's check may reuse of `build`, if buildSite made it. */
+export const buildRecord = (build: SiteBuild): BuildRecord | undefined => records.get(build)
 
 const SEGMENT = /^[a-z0-9]+(-[a-z0-9]+)*$/
 
@@ -140,17 +182,14 @@ export function buildSite(options: BuildOptions): SiteBuild {
     ),
   }
   const published = options.includeDrafts ? entries : entries.filter((entry) => !offline.has(entry))
+  const validated = new Map(entries.map((entry) => [entry, entry.data]))
   // Jobs and internship intakes that have ended leave their lists (and JobPosting).
   if (!options.includeDrafts) for (const entry of published) entry.data = withoutEndedItems(entry.data, today)
   reportDuplicateRoutes(published)
 
   const lookupImage = createImageCatalogue(contentDir)
-  const summaries = new Map(
-    published.flatMap((entry) => {
-      const summary = guarded(entry.file, () => summarise(entry, lookupImage, settings))
-      return summary ? [[summaryKey(summary.kind, summary.slug), summary] as const] : []
-    }),
-  )
+  const summaryOf = new Map(published.map((entry) => [entry, guarded(entry.file, () => summarise(entry, lookupImage, settings))]))
+  const summaries = summariesOf(published, (entry) => summaryOf.get(entry))
 
   // The bodies compiled below: published pages, and pages whose front matter failed.
   if (options.parallel) {
@@ -175,75 +214,53 @@ export function buildSite(options: BuildOptions): SiteBuild {
     ids,
     reached,
   })
+  // Each file's links and anchors, for a later day's check (dayReuse.ts).
+  const resolved = new Map<VFile, ResolvedRecord>()
+  const recording = (file: VFile, step: () => Set<string> | undefined) => {
+    const from = links.length
+    const ids = step()
+    resolved.set(file, { from, to: links.length, ...(ids && { ids }) })
+  }
   for (const entry of published) {
-    guarded(entry.file, () => {
-      const text: PageText = {
-        file: entry.file,
-        front: entry.front,
-        route: entry.route,
-        data: entry.data,
-        outlines: [],
-        links: [],
-        pictures: [],
-      }
-      const context: ResolveContext = { ...contextFor(entry.file, entry.front, entry.route, new Set(['main'])), text }
-      texts.push(text)
-      reportUnknownAuthor(entry, settingsParts.authors)
-      const data = resolveData(entry.data, [], context) as Record<string, unknown>
-      for (const section of (data.sections as { id?: string }[] | undefined) ?? []) if (section.id) context.ids.add(section.id)
-      const body = entry.front.body.trim() ? storedBody(entry.front.body, context) : null
-      anchors.set(entry.route, context.ids)
-      pages.set(entry.route, { kind: entry.kind, route: entry.route, slug: entry.slug, data, body } as SitePage)
-    })
+    recording(entry.file, () =>
+      guarded(entry.file, () => {
+        const text: PageText = {
+          file: entry.file,
+          front: entry.front,
+          route: entry.route,
+          data: entry.data,
+          outlines: [],
+          links: [],
+          pictures: [],
+        }
+        const context: ResolveContext = { ...contextFor(entry.file, entry.front, entry.route, new Set(['main'])), text }
+        texts.push(text)
+        const { data, body } = resolveEntry(entry, context, settingsParts.authors)
+        anchors.set(entry.route, context.ids)
+        pages.set(entry.route, { kind: entry.kind, route: entry.route, slug: entry.slug, data, body } as SitePage)
+        return context.ids
+      }),
+    )
   }
 
   // Files whose front matter failed are still checked, so one run lists all: their body,
   // and the links, pictures, references and author of every field that is valid.
-  for (const { entry, front, file, validPart } of loaded) {
+  for (const item of loaded) {
+    const { entry, front, file } = item
     if (entry || !front) continue
-    guarded(file, () => {
-      const context = contextFor(file, front, routeOf(contentDir, file))
-      if (validPart) {
-        reportUnknownAuthor({ file, front, ...validPart }, settingsParts.authors)
-        resolveData(validPart.data, [], context)
-      }
-      if (front.body.trim()) storedBody(front.body, context)
+    recording(file, () => {
+      guarded(file, () => resolveFailed({ ...item, front }, contextFor(file, front, routeOf(contentDir, file)), settingsParts.authors))
+      return undefined
     })
   }
 
   let resolvedSettings: ResolvedSettings | undefined
   if (settingsYaml) {
-    guarded(settingsFile, () => {
-      const context = contextFor(settingsFile, settingsYaml)
-      const resolved = resolveData(settingsParts, [], context) as Omit<
-        ResolvedSettings,
-        'url' | 'basePath' | keyof ReturnType<typeof derivedValues>
-      >
-      for (const field of ['logo', 'shareImage'] as const) {
-        const src = settingsParts[field]
-        const result = src === undefined ? undefined : lookupImage(src, settingsParts.name ?? '')
-        if (result && 'missing' in result) report(settingsFile, 'missing-image', result.missing, locate(settingsYaml, [field]), { field })
-        // Link previews use the 1200 × 630 copy (pipeline/renditions.ts).
-        else if (field === 'shareImage' && result?.found.share) resolved.shareImage = result.found.share
-      }
-      if (settingsParts.placeholders) reportPlaceholders(settingsFile, settingsYaml, settingsParts.placeholders)
-      if (!settings) return
-      reportFormsOnSiteOrigin(settingsFile, settingsYaml, settings.forms, [settings.url, options.siteUrl])
-      // Derived once, here, for every page and block.
-      resolvedSettings = {
-        ...resolved,
-        ...derivedValues(settings),
-        ...siteAddress(options.siteUrl || settings.url, options.basePath),
-        testimonials: resolved.testimonials.map((item) => ({
-          ...item,
-          initials: item.name
-            .split(/\s+/)
-            .map((word) => word[0])
-            .slice(0, 2)
-            .join('')
-            .toUpperCase(),
-        })),
-      }
+    recording(settingsFile, () => {
+      resolvedSettings = guarded(settingsFile, () =>
+        resolveSettings(contextFor(settingsFile, settingsYaml), { settingsYaml, settingsParts, settings, options, lookupImage }),
+      )
+      return undefined
     })
   }
 
@@ -252,15 +269,13 @@ export function buildSite(options: BuildOptions): SiteBuild {
       ? []
       : [...offline].map(([entry, reason]) => [entry.route, { file: entry.file.path, route: entry.route, offline: reason }]),
   )
-  checkLinks(links, {
-    anchors,
-    unchecked: new Set(failedRoutes),
-    offline: offlineRoutes,
-    imageProblem: (src) => {
-      const found = lookupImage(src, '')
-      return 'missing' in found ? found.missing : undefined
-    },
-  })
+  const beforeLinkCheck = new Map([...resolved.keys()].map((file) => [file, file.messages.length]))
+  checkLinks(links, linkTargets(anchors, failedRoutes, offlineRoutes, lookupImage))
+  const brokenLinks = new Set(
+    [...beforeLinkCheck].flatMap(([file, from]) =>
+      (file.messages as Problem[]).slice(from).some((problem) => problem.ruleId === 'broken-link') ? [file] : [],
+    ),
+  )
   // The hints read what pages say with their site values filled in: not while site.yaml fails.
   if (settings) guarded(settingsFile, () => reportHints(texts, reachedPages(reached, links, published, [...summaries.values()], settings)))
 
@@ -272,7 +287,34 @@ export function buildSite(options: BuildOptions): SiteBuild {
   const allFiles = errors ? checkedFiles : [...checkedFiles, ...unusedPictures(contentDir, cwd, used)]
   const problems = allFiles.flatMap((file) => file.messages as Problem[])
   saveFrontMatterCache()
-  if (!resolvedSettings || (errors && !options.keepGoodPages)) return { files: allFiles, problems, schedule }
+  const record: BuildRecord = {
+    options,
+    today,
+    cwd,
+    settingsFile,
+    settingsYaml,
+    settingsParts,
+    settings,
+    loaded,
+    entries,
+    validated,
+    published: new Set(published),
+    summaryOf,
+    summaries,
+    unavailable,
+    failedRoutes,
+    anchors,
+    offlineRoutes,
+    links,
+    lookupImage,
+    resolved,
+    brokenLinks,
+  }
+  const recorded = (build: SiteBuild) => {
+    records.set(build, record)
+    return build
+  }
+  if (!resolvedSettings || (errors && !options.keepGoodPages)) return recorded({ files: allFiles, problems, schedule })
   if (errors) for (const entry of published) if ((entry.file.messages as Problem[]).some(isError)) pages.delete(entry.route)
 
   const listOf = (kind: EntrySummary['kind']) => [...summaries.values()].filter((summary) => summary.kind === kind)
@@ -290,7 +332,110 @@ export function buildSite(options: BuildOptions): SiteBuild {
     searchRoute: [...pages.values()].find((page) => page.data.sections.some((section) => section.type === 'search'))?.route,
     pictures: used,
   }
-  return { site, files: allFiles, problems, schedule }
+  return recorded({ site, files: allFiles, problems, schedule })
+}
+
+/** The summaries of the published entries, by kind and slug (a later entry of the same slug wins, in the first one's place). */
+export function summariesOf(published: Validated[], summaryOf: (entry: Validated) => EntrySummary | undefined): Map<string, EntrySummary> {
+  return new Map(
+    published.flatMap((entry) => {
+      const summary = summaryOf(entry)
+      return summary ? [[summaryKey(summary.kind, summary.slug), summary] as const] : []
+    }),
+  )
+}
+
+/** What the link check checks links against: the pages' anchors, the pages it cannot check, those offline, the pictures. */
+export function linkTargets(
+  anchors: Map<string, Set<string>>,
+  failedRoutes: string[],
+  offline: Map<string, UnavailableEntry>,
+  lookupImage: ReturnType<typeof createImageCatalogue>,
+): LinkTargets {
+  return {
+    anchors,
+    unchecked: new Set(failedRoutes),
+    offline,
+    imageProblem: (src) => {
+      const found = lookupImage(src, '')
+      return 'missing' in found ? found.missing : undefined
+    },
+  }
+}
+
+/** A published page's values and body, resolved against the site; its anchors go to context.ids. */
+export function resolveEntry(
+  entry: Validated,
+  context: ResolveContext,
+  authors: SiteSettings['authors'] | undefined,
+): { data: Record<string, unknown>; body: StoredBody | null } {
+  reportUnknownAuthor(entry, authors)
+  const data = resolveData(entry.data, [], context) as Record<string, unknown>
+  for (const section of (data.sections as { id?: string }[] | undefined) ?? []) if (section.id) context.ids.add(section.id)
+  const body = entry.front.body.trim() ? storedBody(entry.front.body, context) : null
+  return { data, body }
+}
+
+/** A file whose front matter failed: its body, and the links, pictures, references and author of its valid fields. */
+export function resolveFailed(
+  { front, validPart }: Pick<Loaded, 'validPart'> & { front: FrontMatter },
+  context: ResolveContext,
+  authors: SiteSettings['authors'] | undefined,
+): void {
+  if (validPart) {
+    reportUnknownAuthor({ file: context.file, front, ...validPart }, authors)
+    resolveData(validPart.data, [], context)
+  }
+  if (front.body.trim()) storedBody(front.body, context)
+}
+
+/** site.yaml's values resolved against the site (pictures, references, links), and the values derived once for every page. */
+export function resolveSettings(
+  context: ResolveContext,
+  {
+    settingsYaml,
+    settingsParts,
+    settings,
+    options,
+    lookupImage,
+  }: {
+    settingsYaml: FrontMatter
+    settingsParts: Partial<SiteSettings>
+    settings: SiteSettings | undefined
+    options: BuildOptions
+    lookupImage: ReturnType<typeof createImageCatalogue>
+  },
+): ResolvedSettings | undefined {
+  const settingsFile = context.file
+  const resolved = resolveData(settingsParts, [], context) as Omit<
+    ResolvedSettings,
+    'url' | 'basePath' | keyof ReturnType<typeof derivedValues>
+  >
+  for (const field of ['logo', 'shareImage'] as const) {
+    const src = settingsParts[field]
+    const result = src === undefined ? undefined : lookupImage(src, settingsParts.name ?? '')
+    if (result && 'missing' in result) report(settingsFile, 'missing-image', result.missing, locate(settingsYaml, [field]), { field })
+    // Link previews use the 1200 × 630 copy (pipeline/renditions.ts).
+    else if (field === 'shareImage' && result?.found.share) resolved.shareImage = result.found.share
+  }
+  if (settingsParts.placeholders) reportPlaceholders(settingsFile, settingsYaml, settingsParts.placeholders)
+  if (!settings) return undefined
+  reportFormsOnSiteOrigin(settingsFile, settingsYaml, settings.forms, [settings.url, options.siteUrl])
+  // Derived once, here, for every page and block.
+  return {
+    ...resolved,
+    ...derivedValues(settings),
+    ...siteAddress(options.siteUrl || settings.url, options.basePath),
+    testimonials: resolved.testimonials.map((item) => ({
+      ...item,
+      initials: item.name
+        .split(/\s+/)
+        .map((word) => word[0])
+        .slice(0, 2)
+        .join('')
+        .toUpperCase(),
+    })),
+  }
 }
 
 /**
@@ -298,7 +443,7 @@ export function buildSite(options: BuildOptions): SiteBuild {
  * reference to one says why), and entries whose front matter failed (references to them
  * are not reported too: the file's own problem is the one to fix).
  */
-function unavailableEntries(
+export function unavailableEntries(
   loaded: Loaded[],
   published: Validated[],
   offline: Map<Validated, Offline>,
@@ -322,7 +467,7 @@ function unavailableEntries(
 }
 
 /** Why an entry is not online today: a draft, scheduled for later, or ended. */
-function offlineOf(entry: Validated, today: string): Offline | undefined {
+export function offlineOf(entry: Validated, today: string): Offline | undefined {
   if (entry.kind === 'article' && entry.data.draft) return { draft: true }
   return offlineReason(entry.data as { publishDate?: string; validThrough?: string }, today)
 }
@@ -388,7 +533,7 @@ export function routeOf(contentDir: string, file: VFile): string {
 
 /** What is known of a file whose front matter failed: its kind, and its valid fields. */
 type ValidPart = { kind: EntryKind; data: Record<string, unknown> }
-type Loaded = { file: VFile; front?: FrontMatter; entry?: Validated; validPart?: ValidPart }
+export type Loaded = { file: VFile; front?: FrontMatter; entry?: Validated; validPart?: ValidPart }
 
 /** Parse, fill and validate one file; without `entry` (problems reported) when it fails. */
 function loadEntry(file: VFile, contentDir: string, fill: SiteFill): Loaded {
@@ -443,14 +588,15 @@ function validateEntry(file: VFile, front: FrontMatter, contentDir: string): Val
   return { file, front, kind, route, slug: isIndex ? (segments.at(-2) ?? 'index') : slug, data: data as Record<string, unknown> }
 }
 
-function reportDuplicateRoutes(entries: Validated[]) {
+/** Two files that make the same page: the later one is told. `fileOf` is where (a later day's check: dayReuse.ts). */
+export function reportDuplicateRoutes(entries: Validated[], fileOf = (entry: Validated) => entry.file) {
   const byRoute = new Map<string, Validated>()
   for (const entry of entries) {
     const first = byRoute.get(entry.route)
     if (!first) byRoute.set(entry.route, entry)
     else
       report(
-        entry.file,
+        fileOf(entry),
         'duplicate-route',
         `this file and ${first.file.path} both make the page ${entry.route}: rename or remove one of them`,
         { line: 1, column: 1 },
@@ -474,7 +620,7 @@ function reportUnknownAuthor(
   )
 }
 
-function summarise(
+export function summarise(
   entry: Validated,
   lookupImage: ReturnType<typeof createImageCatalogue>,
   settings: SiteSettings | undefined,

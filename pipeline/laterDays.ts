@@ -6,8 +6,10 @@
  * checked as if published, and their problems are warnings: a draft may be merged
  * unfinished, with its problems in plain view.
  */
+import { laterDaysOf } from './dayReuse.js'
 import { type BuildOptions, buildSite, type SiteBuild } from './index.js'
 import { isError, type Problem, type ProblemKind, report } from './problems.js'
+import { todayInKampala } from './schedule.js'
 
 const keyOf = (problem: Problem) => `${problem.file}:${problem.line}:${problem.column}:${problem.ruleId}:${problem.reason}`
 
@@ -15,9 +17,23 @@ const keyOf = (problem: Problem) => `${problem.file}:${problem.line}:${problem.c
  * Adds to `build` (today's) the errors of each later day and the drafts' problems; returns
  * the days checked. The morning build takes the later days' errors as warnings: they are
  * not today's to publish, and the pull request that brought them was refused already.
+ *
+ * A day reuses today's build and redoes only what it changes (dayReuse.ts), when `build` is
+ * buildSite's of these options; `rebuildEachDay` (or another build) builds the whole site
+ * for each day instead, as the check did first: the tests compare the two.
  */
-export function checkLaterDays(options: BuildOptions, build: SiteBuild, { laterAsWarnings = false } = {}): string[] {
+export function checkLaterDays(
+  options: BuildOptions,
+  build: SiteBuild,
+  { laterAsWarnings = false, rebuildEachDay = false } = {},
+): string[] {
   const { days = [], drafts = [] } = build.schedule ?? {}
+  const reuse = rebuildEachDay ? undefined : laterDaysOf(build, options)
+  const includeDrafts = options.includeDrafts ?? false
+  const problemsOn = (today: string, drafts: boolean) =>
+    reuse
+      ? reuse.problemsOn({ today, includeDrafts: drafts, heldBack: options.heldBack })
+      : buildSite({ ...options, today, includeDrafts: drafts, parallel: false }).problems
   const seen = new Set(build.problems.map(keyOf))
   const carry = (problems: Problem[], words: (reason: string) => string, asWarning: boolean, only?: Set<string>) => {
     for (const problem of problems) {
@@ -33,12 +49,10 @@ export function checkLaterDays(options: BuildOptions, build: SiteBuild, { laterA
     }
   }
   for (const day of days) {
-    const later = buildSite({ ...options, today: day, parallel: false })
-    carry(later.problems, (reason) => `on ${day}, as the site will stand that morning: ${reason}`, laterAsWarnings)
+    carry(problemsOn(day, includeDrafts), (reason) => `on ${day}, as the site will stand that morning: ${reason}`, laterAsWarnings)
   }
   if (drafts.length) {
-    const published = buildSite({ ...options, includeDrafts: true, parallel: false })
-    carry(published.problems, (reason) => `once this draft is published: ${reason}`, true, new Set(drafts))
+    carry(problemsOn(options.today ?? todayInKampala(), true), (reason) => `once this draft is published: ${reason}`, true, new Set(drafts))
   }
   return days
 }

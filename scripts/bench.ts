@@ -17,6 +17,10 @@
  *
  * --pictures N gives the first N articles a 4000 × 3000 photo-like JPEG cover, and then
  * also prints what a phone (390 px wide, 2 device pixels per px) loads of one cover.
+ *
+ * --later-days N times `npm run check` instead (warm), with the last N articles scheduled
+ * on N later days and with none, and prints the ratio (scripts/lib/laterDaysBench.ts);
+ * --runs gives the number of checks of each kind (3 by default).
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { once } from 'node:events'
@@ -24,6 +28,7 @@ import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFi
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { benchCms } from './lib/cmsBench.js'
+import { benchLaterDays, childrenCpu } from './lib/laterDaysBench.js'
 import { benchCmsPreview } from './lib/previewBench.js'
 import { seededRandom } from './lib/random.js'
 import { syntheticPhoto } from './lib/syntheticPhoto.js'
@@ -36,10 +41,11 @@ const { values } = parseArgs({
     seed: { type: 'string', default: '1' },
     keep: { type: 'boolean', default: false },
     corpus: { type: 'string' },
-    runs: { type: 'string', default: '1' },
+    runs: { type: 'string' },
     'cold-only': { type: 'boolean', default: false },
     cms: { type: 'boolean', default: false },
     'cms-preview': { type: 'boolean', default: false },
+    'later-days': { type: 'string' },
   },
 })
 // --cms: only what /admin costs an editor (scripts/lib/cmsBench.ts).
@@ -155,10 +161,19 @@ mkdirSync(path.join(contentDir, 'images', 'bench'), { recursive: true })
 for (let index = 0; index < pictures; index++)
   writeFileSync(path.join(contentDir, 'images', 'bench', `cover-${index}.jpg`), await syntheticPhoto(4000, 3000, index + 1))
 
-/** CPU seconds of the finished child processes of this one, and their children (Linux: /proc/self/stat). */
-function childrenCpu(): number {
-  const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ')
-  return (Number(fields[13]) + Number(fields[14])) / 100
+// --later-days N: the check of the days to come, timed (scripts/lib/laterDaysBench.ts).
+if (values['later-days']) {
+  const blog = path.join(contentDir, 'blog')
+  // In the order they were written: each links only to articles before it (post-00003 to post-00001, bench-post-3 to bench-post-1).
+  const articles = values.corpus ? corpus : Array.from({ length: posts }, (_, index) => `bench-post-${index}.md`)
+  await benchLaterDays({
+    articles: articles.map((name) => path.join(blog, name)),
+    count: Number(values['later-days']),
+    runs: Number(values.runs ?? 3),
+    env,
+  })
+  if (!values.keep) rmSync(root, { recursive: true, force: true })
+  process.exit(0)
 }
 
 /** One build: wall and CPU time, and the peak memory of all its processes together. */
@@ -202,7 +217,7 @@ console.log(
     ? `Build with the ${corpus.length} articles of ${values.corpus} on ${process.platform}, Node ${process.version}`
     : `Build with ${posts} synthetic articles (seed ${values.seed}) on ${process.platform}, Node ${process.version}`,
 )
-for (let round = 0; round < Number(values.runs); round++) {
+for (let round = 0; round < Number(values.runs ?? 1); round++) {
   // Cold: no Markdown cache, no picture cache, no previous build.
   for (const dir of ['cache', 'picture-cache', 'dist']) rmSync(path.join(root, dir), { recursive: true, force: true })
   const coldCpu = await run('cold')
