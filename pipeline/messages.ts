@@ -113,6 +113,10 @@ export function explainYamlError(error: YAMLError, lines: string[], index: numbe
     index: at,
   })
   const line = lines[index] ?? ''
+  // Spaces that only look like spaces (pasted from Word), on this line or the one before
+  // it that the parser read past: the line looks right, so its indentation is not the advice.
+  const invisible = invisibleSpaceLine(lines, index)
+  if (invisible) return explained(invisible.hint, invisible.index)
   const colon = colonInValue(line)
   if (colon) return explained(colon)
   const slip = indentationSlip(lines)
@@ -201,6 +205,66 @@ function indentationSlip(lines: string[]): { index: number; hint: string } | und
     const content = line.trimEnd()
     opener = /:$/.test(content) || /^\s*-$/.test(content) ? keyColumn : undefined
     if (/:\s*[|>][-+0-9]*$/.test(content)) text = { key: keyColumn }
+  }
+  return undefined
+}
+
+/** Characters that look like a space but are not one to YAML, as an editor would call them. */
+const INVISIBLE_SPACES: Record<string, string> = {
+  '\u00a0': 'non-breaking space',
+  '\u1680': 'Ogham space',
+  '\u2000': 'en quad space',
+  '\u2001': 'em quad space',
+  '\u2002': 'en space',
+  '\u2003': 'em space',
+  '\u2004': 'thick space',
+  '\u2005': 'mid space',
+  '\u2006': 'six-per-em space',
+  '\u2007': 'figure space',
+  '\u2008': 'punctuation space',
+  '\u2009': 'thin space',
+  '\u200a': 'hair space',
+  '\u200b': 'zero-width space',
+  '\u202f': 'narrow non-breaking space',
+  '\u205f': 'medium mathematical space',
+  '\u3000': 'full-width (ideographic) space',
+  '\ufeff': 'zero-width no-break space',
+}
+const INVISIBLE = `[${Object.keys(INVISIBLE_SPACES).join('')}]`
+/** An invisible space (or a tab) among the spaces that start a line, or right after its "- " or "key:". */
+const INVISIBLE_AT_START = new RegExp(`^[ \t${Object.keys(INVISIBLE_SPACES).join('')}]*?(${INVISIBLE}|\t)`)
+const INVISIBLE_AFTER_MARK = new RegExp(`^ *(-|[\\w-]+:)[ \t]*(${INVISIBLE})`)
+const codePoint = (character: string) => `U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`
+
+/**
+ * What is wrong with a line whose indentation (or the space after its "- " or "key:") holds
+ * a character that is not an ordinary space: a tab, or a non-breaking or other invisible
+ * space, which text pasted from Word or a web page brings. The line looks right to the
+ * editor, so the message names the character and says to type the spaces again.
+ */
+export function invisibleSpaceHint(line: string): string | undefined {
+  const start = INVISIBLE_AT_START.exec(line)
+  if (start?.[1] === '\t') return 'this line has a tab in it: use spaces instead (YAML does not allow tabs for indentation)'
+  const after = start ? undefined : INVISIBLE_AFTER_MARK.exec(line)
+  const character = start?.[1] ?? after?.[2]
+  if (!character) return undefined
+  const name = `an invisible ${INVISIBLE_SPACES[character]} (${codePoint(character)})`
+  const where = after ? ` after "${after[1]}"` : ' at the start of the line'
+  return `this line has ${name}${where}, which looks like an ordinary space but is not one (it often comes with text pasted from Word or a web page): delete the spaces${where} and type them again as ordinary spaces`
+}
+
+/**
+ * The line, at or above the parser's, whose spaces are not ordinary ones. The parser often
+ * stops a line later (the next item no longer lines up), where the indentation looks wrong
+ * but is not: the invisible spaces above it are the mistake.
+ */
+function invisibleSpaceLine(lines: string[], index: number): { index: number; hint: string } | undefined {
+  const above = lines.slice(0, index).findLastIndex((line) => line.trim() && !line.trimStart().startsWith('#'))
+  for (const at of [index, above]) {
+    // Only a line that holds a field or a list item: spaces inside a text are the text's own.
+    const line = lines[at] ?? ''
+    const hint = /^[\s\u200b\ufeff]*(-(\s|$)|[\w-]+:)/.test(line) ? invisibleSpaceHint(line) : undefined
+    if (hint) return { index: at, hint }
   }
   return undefined
 }

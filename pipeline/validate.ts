@@ -5,7 +5,7 @@
 import { z } from 'zod'
 import type { VFile } from 'vfile'
 import { type FrontMatter, locate } from './frontmatter.js'
-import { explainIssue, FIELD_NAME } from './messages.js'
+import { explainIssue, FIELD_NAME, invisibleSpaceHint } from './messages.js'
 import { formatFieldPath, type ProblemKind, report } from './problems.js'
 import { allowedKeysAt, firstFieldOfItem } from './schemaShape.js'
 import { didYouMean } from './suggest.js'
@@ -48,10 +48,12 @@ function reportIssue(file: VFile, front: FrontMatter, schema: z.ZodType, issue: 
     for (const key of issue.keys) {
       const path = [...issue.path, key]
       const hint = didYouMean(key, allowed) || (allowed.length ? ` Allowed here: ${allowed.join(', ')}.` : '')
+      // A line that starts with invisible spaces (pasted from Word) is read as a field named with them.
+      const invisible = /^[\s\u200b\ufeff]/.test(key) ? invisibleSpaceHint(key) : undefined
       report(
         file,
         'unknown-key',
-        `is not a field here.${hint} Check the spelling or remove the line.`,
+        invisible ?? `is not a field here.${hint} Check the spelling or remove the line.`,
         locate(front, path, { key: true }),
         { field: formatFieldPath(path) },
       )

@@ -129,6 +129,40 @@ describe('YAML mistakes get the hint that fits', () => {
       'about.md:5:1  the front matter is not valid YAML: this line has an invisible non-breaking space',
     )
   })
+  // Pasted from Word, a list item indented with non-breaking spaces looks right; the parser
+  // stops at the next item, whose ordinary indentation is not the mistake (issue 42, item 9).
+  it('a list item indented with invisible spaces, followed by another item: the spaces are named, with the fix', () => {
+    // (What the parser says, after the hint, depends on the characters.)
+    const pasted = (spaces: string) =>
+      messages({ 'about.md': page(`keywords:\n  - a\n${spaces}- b\n  - c\n`) }).map((said) =>
+        said.replace(/ \(the YAML parser says: .*\)$/, ''),
+      )
+    const said = (name: string, code: string) => [
+      `about.md:6:1  the front matter is not valid YAML: this line has an invisible ${name} (${code}) at the start of the line, which looks like an ordinary space but is not one (it often comes with text pasted from Word or a web page): delete the spaces at the start of the line and type them again as ordinary spaces`,
+    ]
+    expect(pasted('\u00a0\u00a0')).toEqual(said('non-breaking space', 'U+00A0'))
+    expect(pasted('\u2007\u2007')).toEqual(said('figure space', 'U+2007'))
+    expect(pasted('\u202f\u202f')).toEqual(said('narrow non-breaking space', 'U+202F'))
+    expect(pasted('\u3000')).toEqual(said('full-width (ideographic) space', 'U+3000'))
+    expect(pasted(' \u00a0')).toEqual(said('non-breaking space', 'U+00A0'))
+    expect(pasted('\t')).toEqual([
+      'about.md:6:1  the front matter is not valid YAML: this line has a tab in it: use spaces instead (YAML does not allow tabs for indentation)',
+    ])
+    for (const messages of [pasted('\u00a0\u00a0'), pasted('\u3000')]) expect(messages.join()).not.toMatch(/is indented|remove 2 spaces/)
+  })
+  it('a non-breaking space after a field’s colon, or at the start of a line YAML reads as a field', () => {
+    expect(messages({ 'about.md': page('breadcrumb:\u00a0About\nnoindex: true\n') })).toEqual([
+      'about.md:4:1  the front matter is not valid YAML: this line has an invisible non-breaking space (U+00A0) after "breadcrumb:", which looks like an ordinary space but is not one (it often comes with text pasted from Word or a web page): delete the spaces after "breadcrumb:" and type them again as ordinary spaces (the YAML parser says: Implicit keys need to be on a single line)',
+    ])
+    // Indented with them under a list of groups, the line is valid YAML: a field whose name starts with them.
+    const faq =
+      'sections:\n  - type: faq\n    heading: Questions\n    items:\n      - question: a\n        answer: b\n\u00a0\u00a0    - question: c\n'
+    const said = messages({ 'about.md': page(faq) })
+    expect(said).toHaveLength(1)
+    expect(said[0]).toMatch(
+      /^about\.md:10:1 .* this line has an invisible non-breaking space \(U\+00A0\) at the start of the line, which looks like an ordinary space but is not one .*type them again as ordinary spaces$/,
+    )
+  })
   it('an apostrophe inside single quotes', () => {
     expect(messages({ 'about.md': "---\ntitle: 'We're here'\ndescription: x\n---\n" })).toEqual([
       `about.md:2:12  the front matter is not valid YAML: an apostrophe inside single quotes ends the text early: put the value in double quotes instead, "We're here" (the YAML parser says: Unexpected scalar at node end)`,
