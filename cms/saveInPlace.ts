@@ -194,11 +194,20 @@ function valueEdits(text: string, pair: Pair<Scalar, Node | null>, before: Plain
   ]
 }
 
-/** A node written anew in place, in its own style (flow `[a, b]` stays flow). */
+/** A node written anew in place, in its own style (flow `[a, b]` stays flow, with or without spaces inside its brackets). */
 function replaceNode(text: string, node: Node, after: Plain): Edit {
   const flow = (isMap(node) || isSeq(node)) && node.flow
   const [start, end] = node.range!
-  if (flow) return { start, end, text: stringify(pruned(after), { collectionStyle: 'flow', lineWidth: 0 }).trimEnd() }
+  if (flow) {
+    // An empty one says nothing of its style: `{ a: 1 }` and `[a, b]`, as the site writes them.
+    const written = text.slice(start, end)
+    const padded = /^[[{]\s*[\]}]$/.test(written) ? isMap(node) : /^[[{][ \t]/.test(written)
+    return {
+      start,
+      end,
+      text: stringify(pruned(after), { collectionStyle: 'flow', flowCollectionPadding: padded, lineWidth: 0 }).trimEnd(),
+    }
+  }
   const indent = start - lineStart(text, start)
   const lines = stringify(pruned(after), { lineWidth: 0 }).trimEnd().split('\n')
   return { start, end, text: lines.map((line, index) => (index === 0 || !line ? line : ' '.repeat(indent) + line)).join('\n') }

@@ -38,3 +38,26 @@ export function addressProblem(address: string): string | undefined {
   if (!address || /^(\/(?![/\\])|#|https?:\/\/|mailto:|tel:)/i.test(address) || /^\{\{\s*site\./.test(address)) return undefined
   return 'Start the address with / for a page of this site (/contact), # for a place on this page, https:// for another site, mailto: or tel:.'
 }
+
+/** `items` with the item at `from` moved to `to` (both kept inside the list). */
+export function moved<T>(items: readonly T[], from: number, to: number): T[] {
+  const target = Math.max(0, Math.min(items.length - 1, to))
+  if (from === target || from < 0 || from >= items.length) return [...items]
+  const result = [...items]
+  const [item] = result.splice(from, 1)
+  result.splice(target, 0, item)
+  return result
+}
+
+/** A bullet, number or box that starts a line of a list pasted from Word or a web page. */
+const PASTED_BULLET = /^\s*(?:[-*+•·◦▪▫■□●○‣⁃–—]|\(?\d{1,3}[.)]|\(?[a-z][.)])\s+/i
+
+/**
+ * The items of a pasted text, one a line (a list copied from Word or a web page), without
+ * their bullets or numbers; undefined for a text of one line, which is pasted as it is.
+ */
+export function pastedItems(text: string): string[] | undefined {
+  const lines = text.trim().split(/\r\n|\r|\n|\u2028/)
+  if (lines.length < 2) return undefined
+  return lines.map((line) => line.replace(PASTED_BULLET, '').replace(/\s+/g, ' ').trim()).filter(Boolean)
+}

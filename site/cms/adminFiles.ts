@@ -34,6 +34,12 @@ const decapDist = () => path.join(path.dirname(require.resolve('decap-cms/packag
 /** What the CMS needs of site.yaml; read loosely while site.yaml has errors (see vitePluginContent.ts). */
 export type CmsSettings = { authors: Record<string, unknown> }
 
+/** An author's name in site.yaml (read loosely: the file may have mistakes while it is edited). */
+const nameOf = (author: unknown) => {
+  const name = (author as { name?: unknown } | null)?.name
+  return typeof name === 'string' && name.trim() ? name.trim() : undefined
+}
+
 /**
  * File name under /admin/ → how to make it (each made only when asked for: the dev server
  * serves one at a time). `localServer` (the dev server, for npm run cms) saves through the
@@ -60,7 +66,7 @@ export function adminFiles(
       cmsConfig({
         ...cms,
         localServer,
-        authors: Object.keys(settings?.authors ?? {}),
+        authors: Object.entries(settings?.authors ?? {}).map(([key, author]) => ({ key, name: nameOf(author) })),
         pages: pagesOf(contentDir, { publicOnly: !localServer }),
         pictureFolders: pictureFoldersOf(contentDir),
       }),

@@ -46,6 +46,7 @@ const LABELS: Record<string, string> = {
   related: 'Related articles',
   updated: 'Last updated',
   date: 'Publication date',
+  publishDate: 'Goes online on',
   applyFor: 'Applying for',
   emptyHeading: 'Heading when no job matches',
   emptyText: 'Text when no job matches',
@@ -63,16 +64,64 @@ const HINTS: Record<string, string> = {
   services: 'The services to show, in this order.',
   form: 'Which of the forms in Site settings.',
   src: 'Upload a photo as it is (JPEG, PNG, WebP or AVIF): smaller copies are made for phones.',
-  keywords: 'Search phrases',
+  keywords: 'Search phrases, one in each box.',
+  publishDate:
+    'Leave it empty to publish with the next save. A later day keeps the page off the site (and out of its lists and links) until the morning of that day, Kampala time.',
+}
+/** When a page has both dates (an article): what each does, since they read alike. */
+const BOTH_DATES: Record<string, string> = {
+  date: 'The date the article shows and gives search engines; the blog lists articles by it, newest first. It does not hold the article back: Goes online on does that.',
+  publishDate:
+    'Leave it empty to publish with the next save; a later day keeps the article off the site until the morning of that day (Kampala time). Not the date the article shows: that is Publication date.',
+}
+/** Names that are not written as the words of a field name are ("linkedin" → "LinkedIn"). */
+const PROPER_WORDS: Record<string, string> = {
+  url: 'URL',
+  faq: 'FAQ',
+  seo: 'SEO',
+  tiktok: 'TikTok',
+  linkedin: 'LinkedIn',
+  youtube: 'YouTube',
+  facebook: 'Facebook',
+  twitter: 'Twitter',
+  instagram: 'Instagram',
+  whatsapp: 'WhatsApp',
+  github: 'GitHub',
+}
+/** How a select shows a value where the value is a code (opening days, job types). */
+const OPTION_LABELS: Record<string, string> = {
+  Mo: 'Monday',
+  Tu: 'Tuesday',
+  We: 'Wednesday',
+  Th: 'Thursday',
+  Fr: 'Friday',
+  Sa: 'Saturday',
+  Su: 'Sunday',
+}
+/** What one item of a list of texts is called ("Add highlight"), where the list's name does not say it. */
+const ITEM_NAMES: Record<string, string> = {
+  defaultHighlights: 'highlight',
+  areaServed: 'area',
+  paymentAccepted: 'way to pay',
+  languages: 'language',
 }
 const BLOCK_NAMES: Record<string, string> = { faq: 'FAQ', 'apply-cta': 'Apply call to action', cta: 'Call to action' }
 
 const words = (name: string) =>
   name
     .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .replace(/-/g, ' ')
+    .replace(/[-_]/g, ' ')
     .toLowerCase()
+    .replace(/[a-z]+/g, (word) => PROPER_WORDS[word] ?? word)
     .replace(/^./, (first) => first.toUpperCase())
+/** A select's choices: the value itself, or words for it where it is a code (FULL_TIME → "Full time"). */
+const options = (values: unknown[]) =>
+  values.map(String).map((value) => {
+    const shown = OPTION_LABELS[value] ?? (/^[a-z]+$|^[A-Z]+(_[A-Z]+)+$/.test(value) ? words(value) : value)
+    return shown === value ? value : { label: shown, value }
+  })
+/** One item of a list of texts: "highlight" of highlights. */
+const itemName = (name: string) => ITEM_NAMES[name] ?? words(name).toLowerCase().replace(/s$/, '')
 const label = (name: string) => LABELS[name] ?? words(name)
 /** The model's descriptions are written for the file: no backticks or YAML words in a form. */
 const hint = (name: string, schema: JsonSchema) =>
@@ -88,7 +137,7 @@ const SUMMARY_FIELDS = ['heading', 'title', 'question', 'name', 'label', 'eyebro
 
 type Context = {
   optionalGroup: boolean
-  authors?: string[]
+  authors?: Author[]
   /** A folder of content/images named after the entry folder (images/blog): its pictures' library. */
   pictureFolder?: string
 }
@@ -103,7 +152,15 @@ function field(name: string, schema: JsonSchema, required: boolean, context: Con
   const base = { name, label: label(name), required: isRequired, ...(description && { hint: description }) }
   const kind = schema['x-kind'] ?? ''
   const inner: Context = { ...context, optionalGroup: context.optionalGroup || !required }
-  if (name === 'author' && context.authors?.length) return { ...base, widget: 'select', options: context.authors }
+  // Authors by their name; the file keeps the key of site.yaml's `authors`.
+  if (name === 'author' && context.authors?.length)
+    return {
+      ...base,
+      widget: 'select',
+      options: context.authors.map((author) =>
+        typeof author === 'string' ? author : author.name ? { label: author.name, value: author.key } : author.key,
+      ),
+    }
   const reference = /file name of an? (article|service|course)/.exec(kind)
   if (reference)
     return {
@@ -144,7 +201,7 @@ function field(name: string, schema: JsonSchema, required: boolean, context: Con
       widget: 'link',
       hint: description ?? 'A page of this site (/contact, /about-us#story) or a full address (https://…, mailto:, tel:).',
     }
-  if (schema.enum) return { ...base, widget: 'select', options: schema.enum.map(String) }
+  if (schema.enum) return { ...base, widget: 'select', options: options(schema.enum) }
   if (schema.type === 'object' && schema.properties?.src && schema.properties.alt) {
     // Decap's library shows one folder: the entries' own folder of pictures where there is one.
     const folder = context.pictureFolder && {
@@ -198,9 +255,22 @@ function field(name: string, schema: JsonSchema, required: boolean, context: Con
         fields: fields(schema.items, inner),
       }
     }
-    // Plain text items: one line, separated by commas.
+    // Plain text items: one box each (cms/fields/textListField.ts), never Decap's text of
+    // items separated by commas, which split an item holding a comma and ate the spaces
+    // typed after one. The file keeps a plain list of texts.
     if (schema.items.type === 'string' && !schema.items.enum && !schema.items['x-kind'])
-      return { ...base, widget: 'list', hint: `${description ? `${description}: ` : ''}separated by commas.` }
+      return {
+        ...base,
+        widget: 'text-list',
+        label_singular: itemName(name),
+        ...(description && { hint: `${description.replace(/\.$/, '')}.` }),
+        ...(schema.maxItems !== undefined && { max: schema.maxItems }),
+        ...((SUGGESTED_FIELDS as readonly string[]).includes(name) && { suggest: true }),
+      }
+    // Choices from a fixed set (opening days, social networks): one select taking several,
+    // which Decap stores as a list of the values. (Its list of one select each showed every
+    // closed item as the list's name: "Days", "Days", "Days".)
+    if (schema.items.enum) return { ...base, widget: 'select', multiple: true, options: options(schema.items.enum) }
     const item = field('item', schema.items, true, inner)
     return item ? { ...base, widget: 'list', field: { ...item, label: words(name) } } : undefined
   }
@@ -220,11 +290,15 @@ function field(name: string, schema: JsonSchema, required: boolean, context: Con
 
 function fields(schema: JsonSchema, context: Context, skip: string[] = []): DecapField[] {
   const required = new Set(schema.required ?? [])
-  return Object.entries(schema.properties ?? {}).flatMap(([name, property]) => {
+  const made = Object.entries(schema.properties ?? {}).flatMap(([name, property]) => {
     if (skip.includes(name)) return []
     const made = field(name, property, required.has(name) && property.default === undefined, context)
     return made ? [made] : []
   })
+  // Two dates side by side (an article's): each says what it does and that the other one is not it.
+  const dates = made.filter((entry) => entry.name in BOTH_DATES && entry.widget === 'date')
+  if (dates.length === 2) for (const date of dates) date.hint = BOTH_DATES[date.name]
+  return made
 }
 
 const body: DecapField = {
@@ -266,6 +340,9 @@ function entries(name: string, label: string, folder: string, schema: z.ZodType,
   }
 }
 
+/** An author of site.yaml: its key (what an article's `author` holds) and its name, shown in the form. */
+type Author = string | { key: string; name?: string }
+
 /** A page of content/ (not in an entry folder), as the pages collection lists it. */
 export type CmsPage = { file: string; title: string; legal: boolean }
 
@@ -276,8 +353,8 @@ export type CmsOptions = {
   authService?: string
   /** Save to files on this machine through the dev server's backend at this address (npm run cms). */
   localServer?: string
-  /** The keys of `authors` in site.yaml: an article's author is chosen from them. */
-  authors?: string[]
+  /** The `authors` of site.yaml: an article's author is chosen by name, and its key is written. */
+  authors?: Author[]
   /** The pages, listing pages included, each a form of its own. */
   pages?: CmsPage[]
   /** The folders inside content/images. */

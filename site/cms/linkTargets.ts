@@ -11,8 +11,11 @@ import { compileMarkdownCached } from '../../pipeline/markdownCache.js'
 import type { Site, SitePage } from '../../pipeline/types.js'
 import type { LinkTarget, Suggestions } from '../../cms/fields/suggestions.js'
 
-/** Short free-text fields whose values repeat across pages: the form suggests the ones in use. */
-export const SUGGESTED_FIELDS = ['category', 'location', 'duration', 'hours', 'difficulty', 'employmentType', 'caption'] as const
+/**
+ * Short free-text fields whose values repeat across pages: the form suggests the ones in
+ * use. A list of texts (a course's tools) suggests them in each of its boxes.
+ */
+export const SUGGESTED_FIELDS = ['category', 'location', 'duration', 'hours', 'difficulty', 'employmentType', 'caption', 'tools'] as const
 
 /** Longer than this, a value is a sentence, not a label to pick again. */
 const LONGEST_SUGGESTION = 60
@@ -76,13 +79,17 @@ function textOf(node: Root | RootContent): string {
   return 'children' in node ? node.children.map(textOf).join('').trim() : ''
 }
 
-/** Every value of a suggested field, wherever it sits (an article's category, a job's location). */
+/** Every value of a suggested field, wherever it sits (an article's category, a job's location, a course's tools). */
 function gatherValues(value: unknown, values: Map<string, Set<string>>): void {
   if (Array.isArray(value)) for (const item of value) gatherValues(item, values)
   else if (typeof value === 'object' && value !== null && !isTree(value))
     for (const [key, inner] of Object.entries(value)) {
       const found = values.get(key)
-      if (found && typeof inner === 'string' && inner.trim() && inner.length <= LONGEST_SUGGESTION) found.add(inner.trim())
+      const texts = Array.isArray(inner) && inner.every((item) => typeof item === 'string') ? inner : [inner]
+      if (found && texts.every((text) => typeof text === 'string'))
+        for (const text of texts as string[]) {
+          if (text.trim() && text.length <= LONGEST_SUGGESTION) found.add(text.trim())
+        }
       else gatherValues(inner, values)
     }
 }

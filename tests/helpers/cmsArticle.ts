@@ -22,7 +22,8 @@ async function newArticle(
   // The category is a text box that suggests the categories in use (a <datalist> beside it).
   await page.getByRole('combobox', { name: 'Category' }).fill(article.category)
   await page.locator('[id^="author-field-"]').click()
-  await page.getByText('editorial-team', { exact: true }).click()
+  // Authors are chosen by their name in site.yaml; the file gets their key (editorial-team).
+  await page.getByText('Nile Ridge Editorial Team', { exact: true }).click()
   // The site's picture library (cms/mediaLibrary.ts): an upload goes into the blog's covers, selected for the field.
   const library = await openFromPictureField(page)
   await library

@@ -11,7 +11,12 @@ type Field = {
   label?: string
   required?: boolean
   media_folder?: string
-  options?: string[]
+  options?: (string | { label: string; value: string })[]
+  hint?: string
+  field?: Field
+  label_singular?: string
+  max?: number
+  suggest?: boolean
   collection?: string
   multiple?: boolean
   types?: { name: string }[]
@@ -26,7 +31,13 @@ const pages = [
   { file: 'content/privacy-policy.md', title: 'Privacy Policy', legal: true },
 ]
 const config = parse(
-  cmsConfig({ repo: 'owner/site', branch: 'main', authors: ['editorial-team', 'guest'], pages, pictureFolders: ['blog'] }),
+  cmsConfig({
+    repo: 'owner/site',
+    branch: 'main',
+    authors: [{ key: 'editorial-team', name: 'Nile Ridge Editorial Team' }, { key: 'guest' }],
+    pages,
+    pictureFolders: ['blog'],
+  }),
 ) as {
   backend: Record<string, string>
   publish_mode?: string
@@ -37,6 +48,15 @@ const config = parse(
 }
 const collection = (name: string) => config.collections.find((entry) => entry.name === name)!
 const fieldOf = (fields: Field[] | undefined, name: string) => fields?.find((entry) => entry.name === name)
+/** Every field of the configuration, nested ones and those of blocks included. */
+const withInner = (fields: Field[]): Field[] =>
+  fields.flatMap((field) => [
+    field,
+    ...withInner([...(field.fields ?? []), ...(field.field ? [field.field] : []), ...((field.types ?? []) as Field[])]),
+  ])
+const all = withInner(
+  config.collections.flatMap((entry) => [...(entry.fields ?? []), ...(entry.files ?? []).flatMap((file) => file.fields)]),
+)
 
 describe('the CMS configuration', () => {
   it('saves to the GitHub repository of site.yaml through pull requests, and pictures into content/images', () => {
@@ -89,7 +109,11 @@ describe('the CMS configuration', () => {
     })
     expect(fieldOf(fieldOf(collection('services').fields, 'image')!.fields, 'src')).not.toHaveProperty('media_folder')
     expect(fieldOf(blog, 'body')).toMatchObject({ widget: 'markdown' })
-    expect(fieldOf(blog, 'author')).toMatchObject({ widget: 'select', options: ['editorial-team', 'guest'] })
+    // Chosen by name; the file keeps the key of site.yaml's authors (a nameless one shows its key).
+    expect(fieldOf(blog, 'author')).toMatchObject({
+      widget: 'select',
+      options: [{ label: 'Nile Ridge Editorial Team', value: 'editorial-team' }, 'guest'],
+    })
     expect(fieldOf(blog, 'sections')).toBeUndefined() // articles show their text only
     const carousel = sections.types!.find((type) => type.name === 'service-carousel') as unknown as { fields: Field[] }
     expect(fieldOf(carousel.fields, 'services')).toMatchObject({ widget: 'relation', collection: 'services', multiple: true })
@@ -122,6 +146,81 @@ describe('the CMS configuration', () => {
     expect(
       all.filter((field) => (field as { today_when_changed?: boolean }).today_when_changed).every((field) => field.name === 'updated'),
     ).toBe(true)
+  })
+  it('edits every list of short texts one box per item (never as text separated by commas), keeping the model’s limit and suggestions', () => {
+    // Every list of the model whose items are plain texts, wherever it sits (issue 42, item 1).
+    const plainLists = all.filter((field) => field.widget === 'text-list')
+    expect(new Set(plainLists.map((field) => field.name))).toEqual(
+      new Set([
+        'keywords',
+        'highlights',
+        'points',
+        'defaultHighlights',
+        'details',
+        'features',
+        'outcomes',
+        'topics',
+        'skills',
+        'tools',
+        'areaServed',
+        'languages',
+        'paymentAccepted',
+      ]),
+    )
+    // Decap's list without fields (one text box, items split at commas) is gone.
+    expect(all.filter((field) => field.widget === 'list' && !field.fields && !field.field && !field.types)).toEqual([])
+    expect(JSON.stringify(config)).not.toMatch(/comma/i)
+    expect(fieldOf(collection('services').fields, 'highlights')).toEqual({
+      name: 'highlights',
+      label: 'Highlights',
+      required: false,
+      hint: 'Bullet points on the services overview card.',
+      widget: 'text-list',
+      label_singular: 'highlight',
+      max: 6,
+    })
+    expect(fieldOf(collection('courses').fields, 'tools')).toMatchObject({ widget: 'text-list', label_singular: 'tool', suggest: true })
+    const site = collection('settings').files![0].fields
+    expect(fieldOf(fieldOf(site, 'contactPoint')!.fields, 'areaServed')).toMatchObject({ label_singular: 'area' })
+    // A list of choices from a fixed set is one select taking several (stored as a list of the values).
+    expect(fieldOf(fieldOf(site, 'openingHours')!.fields, 'days')).toMatchObject({ widget: 'select', multiple: true })
+    expect(all.filter((field) => field.widget === 'list' && field.field)).toEqual([])
+  })
+  it('writes URL, TikTok, LinkedIn and YouTube as they are written, and opening days in full', () => {
+    const site = collection('settings').files![0].fields
+    expect(fieldOf(site, 'url')).toMatchObject({ label: 'URL' })
+    expect(fieldOf(fieldOf(site, 'social')!.fields, 'tiktok')).toMatchObject({ label: 'TikTok' })
+    expect(fieldOf(fieldOf(site, 'social')!.fields, 'linkedin')).toMatchObject({ label: 'LinkedIn' })
+    expect(fieldOf(fieldOf(site, 'social')!.fields, 'youtube')).toMatchObject({ label: 'YouTube' })
+    const labels = all.flatMap((field) => [
+      field.label ?? '',
+      ...(field.options ?? []).map((option) => (typeof option === 'string' ? option : option.label)),
+    ])
+    expect(labels.filter((label) => /\b(Url|Tiktok|Linkedin|Youtube|Youtube)\b|^(tiktok|linkedin|youtube)$/.test(label))).toEqual([])
+    const sections = fieldOf(collection('pages').files![0].fields, 'sections')!
+    const profiles = sections.types!.find((type) => type.name === 'social-profiles') as unknown as { fields: Field[] }
+    expect(fieldOf(profiles.fields, 'networks')!.options).toEqual(
+      expect.arrayContaining([
+        { label: 'LinkedIn', value: 'linkedin' },
+        { label: 'TikTok', value: 'tiktok' },
+        { label: 'YouTube', value: 'youtube' },
+      ]),
+    )
+    expect(fieldOf(fieldOf(site, 'openingHours')!.fields, 'days')!.options![0]).toEqual({ label: 'Monday', value: 'Mo' })
+  })
+  it('says what each date does, and on an article why there are two', () => {
+    const blog = collection('blog').fields!
+    expect(fieldOf(blog, 'date')).toMatchObject({ label: 'Publication date' })
+    expect(fieldOf(blog, 'publishDate')).toMatchObject({ label: 'Goes online on' })
+    // The date shown; the day it goes online; each names the other.
+    expect(fieldOf(blog, 'date')!.hint).toMatch(/^The date the article shows and gives search engines.*Goes online on/)
+    expect(fieldOf(blog, 'publishDate')!.hint).toMatch(
+      /keeps the article off the site.*Not the date the article shows: that is Publication date/,
+    )
+    // A service has one date: its hint says what it does, and names no other.
+    const service = fieldOf(collection('services').fields, 'publishDate')!.hint!
+    expect(service).toMatch(/^Leave it empty to publish with the next save\. A later day keeps the page off the site/)
+    expect(service).not.toContain('Publication date')
   })
   it('logs in through the login service named in site.yaml', () => {
     expect(parse(cmsConfig({ repo: 'owner/site', branch: 'main', authService: 'https://auth.example.dev' })).backend).toEqual({

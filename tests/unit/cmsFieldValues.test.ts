@@ -1,13 +1,15 @@
 /**
- * What the content manager's fields compute (cms/fields/values.ts, updatedOnSave.ts):
- * today as the site writes dates, the counters' words and colours, the link search, and
- * when a save sets a page's `updated` date.
+ * What the content manager's fields compute (cms/fields/values.ts, updatedOnSave.ts,
+ * plainWords.ts): today as the site writes dates, the counters' words and colours, the link
+ * search, a list of texts' moves and pastes, when a save sets a page's `updated` date, and
+ * Decap's question about a local backup in plain words.
  */
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { updatedDate } from '../../cms/fields/updatedOnSave.js'
-import { addressProblem, counter, isStoredDate, matchingLinks, todayInKampala } from '../../cms/fields/values.js'
+import { addressProblem, counter, isStoredDate, matchingLinks, moved, pastedItems, todayInKampala } from '../../cms/fields/values.js'
+import { LOCAL_BACKUP_QUESTION, plainWordButtons } from '../../cms/fields/plainWords.js'
 
 describe("the content manager's fields", () => {
   it("writes today as Kampala's date, 2025-04-28", () => {
@@ -51,6 +53,49 @@ describe("the content manager's fields", () => {
       expect(addressProblem(address)).toBeUndefined()
     for (const address of ['contact', 'javascript:alert(1)', '//evil.example', 'www.example.com'])
       expect(addressProblem(address)).toMatch(/^Start the address with/)
+  })
+})
+
+describe('a list of texts, one box per item', () => {
+  it('moves an item up or down, and nowhere past either end', () => {
+    const items = ['Custom web applications', 'Responsive, mobile-first sites', 'Enterprise and government systems']
+    expect(moved(items, 1, 0)).toEqual(['Responsive, mobile-first sites', 'Custom web applications', 'Enterprise and government systems'])
+    expect(moved(items, 1, 2)).toEqual(['Custom web applications', 'Enterprise and government systems', 'Responsive, mobile-first sites'])
+    expect(moved(items, 0, -1)).toEqual(items)
+    expect(moved(items, 2, 3)).toEqual(items)
+    expect(items[1]).toBe('Responsive, mobile-first sites') // the list given is left as it was
+  })
+
+  it('takes a pasted list of several lines as one item a line, without bullets or numbers; one line as it is', () => {
+    // As Word and web pages put a bulleted or numbered list on the clipboard.
+    expect(pastedItems('·\tBudgets, plans and roadmaps\r\n·\tDonor reports\r\n')).toEqual(['Budgets, plans and roadmaps', 'Donor reports'])
+    expect(pastedItems('1. Dashboards\n2) Data cleaning\n\n- Predictive analytics\n• Reporting')).toEqual([
+      'Dashboards',
+      'Data cleaning',
+      'Predictive analytics',
+      'Reporting',
+    ])
+    // A number that starts the words is kept: only a list's own marker goes.
+    expect(pastedItems('3.5 GHz processors\n-5 °C storage')).toEqual(['3.5 GHz processors', '-5 °C storage'])
+    expect(pastedItems('Budgets, plans and roadmaps')).toBeUndefined()
+    expect(pastedItems('  One line with spaces  \n')).toBeUndefined()
+  })
+})
+
+describe("Decap's words", () => {
+  it('asks about a local backup as this browser’s unsaved changes to this entry', () => {
+    let english: Record<string, any> = {
+      editor: {
+        editor: { confirmLoadBackup: 'A local backup was recovered for this entry, would you like to use it?', onPublishing: 'x' },
+      },
+    }
+    plainWordButtons({ getLocale: () => english, registerLocale: (_locale, phrases) => (english = phrases) })
+    expect(english.editor.editor.confirmLoadBackup).toBe(LOCAL_BACKUP_QUESTION)
+    expect(english.editor.editor.onPublishing).toBe('x') // Decap's other words stay
+    expect(LOCAL_BACKUP_QUESTION).toMatch(/^This browser kept changes to this entry that were never saved/)
+    expect(LOCAL_BACKUP_QUESTION).toContain('another tab of this browser')
+    expect(LOCAL_BACKUP_QUESTION).toContain('OK: put the unsaved changes back. Cancel: throw them away')
+    expect(english.collection.collectionTop.newButton).toBe('New %{collectionLabel}')
   })
 })
 

@@ -58,4 +58,15 @@ describe('the link picker and suggestions', () => {
     expect(offered.values.category).toEqual([...new Set(written)].sort((a, b) => a!.localeCompare(b!)))
     expect(Object.keys(offered.values)).toEqual([...SUGGESTED_FIELDS])
   })
+
+  it('suggests the items of a list of texts in use (a course’s tools), each once', () => {
+    const written = readdirSync('content/courses')
+      .filter((name) => name !== 'index.md')
+      .flatMap((name) => {
+        const tools = /^tools:\n((?: {2}- .*\n)+)/m.exec(readFileSync(path.join('content/courses', name), 'utf8'))![1]
+        return tools.split('\n').flatMap((line) => (line ? [line.replace(/^ {2}- /, '')] : []))
+      })
+    expect(written).toContain('Canva')
+    expect(offered.values.tools).toEqual([...new Set(written)].sort((a, b) => a.localeCompare(b)))
+  })
 })

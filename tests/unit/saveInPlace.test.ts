@@ -155,9 +155,17 @@ describe('saving in place, case by case', () => {
       '---\ntags: [a, b]\n---\n',
       '---\ntags:\n  - a\n  - c\n---\n',
       'frontmatter',
+      '---\ntags: [a, c]\n---\n',
+    ],
+    // Spaces inside the brackets as the file has them (opening days: site.yaml).
+    [
+      'a list written on one line with spaces inside its brackets',
+      '---\ntags: [ a, b ]\n---\n',
+      '---\ntags:\n  - a\n  - c\n---\n',
+      'frontmatter',
       '---\ntags: [ a, c ]\n---\n',
     ],
-    ['an empty list', '---\ntags: []\n---\n', '---\ntags:\n  - a\n---\n', 'frontmatter', '---\ntags: [ a ]\n---\n'],
+    ['an empty list', '---\ntags: []\n---\n', '---\ntags:\n  - a\n---\n', 'frontmatter', '---\ntags: [a]\n---\n'],
     [
       'a new field before the first',
       '---\ntitle: A\n---\n',

@@ -1,0 +1,216 @@
+/**
+ * A removed block can be put back. Decap's × on a block (an item of `sections`, or of any
+ * list of groups of fields: a question of an FAQ, a card) removes it at once, with no
+ * question, and Ctrl+Z does not bring it back. Here the removal stays as quick, but a
+ * message in a live region says what was removed ("Removed the Hero block “Turn your data
+ * into decisions”.") with an Undo button (and Ctrl+Z, outside a text box), which puts the
+ * block back in its place with everything it held. The × and the open/close arrow of
+ * each item also get names a screen reader can say ("Remove the Hero block “…”").
+ *
+ * Decap's list (decap-cms-widget-list's ListControl) is left as it is but for two steps
+ * wrapped on its class: its remove handler, to keep what is removed, and its render, to
+ * name its buttons. Undo gives the list its value back through the list's own onChange.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: Decap's list instance and Immutable values are untyped here.
+type Untyped = any
+
+/** What the wrapped ListControl instance has (decap-cms-widget-list/src/ListControl.js). */
+type ListInstance = {
+  props: { value?: Untyped; field: Untyped; forID: string; onChange(value: unknown, metadata?: unknown): void }
+  state: { keys: string[]; itemsCollapsed: boolean[] }
+  setState(state: object): void
+  handleRemove(index: number, event: Event): void
+  objectLabel(item: Untyped): string | undefined
+} & Record<string, Untyped>
+
+type Cms = { getWidget(name: string): { control?: { prototype: Record<string, Untyped> } } | undefined }
+
+/** The removal that Undo would take back: the list, the place, the block, and how it was shown. */
+let pending: { list: ListInstance; index: number; item: Untyped; collapsed: boolean; name: string } | undefined
+
+const ITEM = '[class*="ListItem"]:not([class*="ListItemTopBar"])'
+
+/** A list of groups of fields (blocks, cards, questions): the lists whose items are worth an Undo. */
+const holdsGroups = (field: Untyped) => Boolean(field?.get('types') || field?.get('fields'))
+
+/** How the message names an item: "the Hero block “Turn your data into decisions”", "“What does it cost?”". */
+function nameOf(list: ListInstance, item: Untyped): string {
+  const { field } = list.props
+  let summary = ''
+  try {
+    summary = String(list.objectLabel(item) ?? '').trim()
+  } catch {
+    // An item Decap cannot name (no type): named by its type or list below.
+  }
+  // Decap names an item by its first field, written as Immutable writes a list ("List [ "Mo", "Tu" ]"): its values instead.
+  if (/^(List \[|Map \{)/.test(summary)) {
+    const first = item?.first?.()
+    summary =
+      typeof first?.toArray === 'function'
+        ? first
+            .toArray()
+            .filter((value: unknown) => typeof value !== 'object')
+            .join(', ')
+        : ''
+  }
+  const types = field.get('types')
+  if (types) {
+    const typeName = item?.get?.(field.get('typeKey') ?? 'type')
+    const type = types.find((candidate: Untyped) => candidate.get('name') === typeName)
+    const typeLabel = String(type?.get('label') ?? typeName ?? 'a')
+    return summary && summary !== typeLabel ? `the ${typeLabel} block “${summary}”` : `the ${typeLabel} block`
+  }
+  const label = String(field.get('label_singular') ?? field.get('label') ?? field.get('name')).toLowerCase()
+  return summary && !/^No /.test(summary) ? `“${summary}”` : `a ${label}`
+}
+
+/** The list's items as elements, in order (not those of the lists inside them). */
+function itemElements(list: ListInstance): Element[] {
+  const root = document.getElementById(list.props.forID)
+  if (!root) return []
+  return [...root.querySelectorAll(ITEM)].filter((element) => {
+    const outer = element.parentElement?.closest(ITEM)
+    return !outer || !root.contains(outer)
+  })
+}
+
+/** Names for the × and the arrow of each item, which Decap leaves as bare pictures. */
+function nameButtons(list: ListInstance) {
+  if (!holdsGroups(list.props.field)) return
+  const items: Untyped[] = list.props.value?.toArray?.() ?? []
+  itemElements(list).forEach((element, index) => {
+    if (index >= items.length) return
+    const buttons = element.querySelectorAll(':scope > [class*="ListItemTopBar"] > button')
+    if (!buttons.length) return
+    const name = nameOf(list, items[index])
+    const open = !list.state.itemsCollapsed[index]
+    const named: [Element | undefined, string][] = [[buttons[buttons.length - 1], `Remove ${name}`]]
+    if (buttons.length > 1) named.push([buttons[0], `${open ? 'Close' : 'Open'} ${name}`])
+    for (const [button, words] of named) if (button && button.getAttribute('aria-label') !== words) button.setAttribute('aria-label', words)
+    if (buttons.length > 1 && buttons[0].getAttribute('aria-expanded') !== String(open))
+      buttons[0].setAttribute('aria-expanded', String(open))
+  })
+}
+
+/** The live region the message goes in: there from the start, so a screen reader follows it. */
+function region(): HTMLElement {
+  let element = document.getElementById('nile-undo')
+  if (!element) {
+    element = document.createElement('div')
+    element.id = 'nile-undo'
+    element.setAttribute('role', 'status')
+    element.setAttribute('aria-live', 'polite')
+    element.style.cssText =
+      'position:fixed;left:12px;bottom:12px;z-index:1000;max-width:min(34rem,calc(100vw - 24px));font:14px/1.4 system-ui,sans-serif'
+    document.body.append(element)
+  }
+  return element
+}
+
+/** How long "Put back …" stays (a message with Undo stays until it is used or dismissed). */
+const CONFIRMATION_MS = 6000
+let clearing: ReturnType<typeof setTimeout> | undefined
+
+function show(words: string, undo?: () => void) {
+  clearTimeout(clearing)
+  if (!undo) clearing = setTimeout(forget, CONFIRMATION_MS)
+  const box = document.createElement('div')
+  box.className = 'nile-undo-box'
+  box.style.cssText =
+    'display:flex;flex-wrap:wrap;align-items:center;gap:8px 12px;padding:10px 12px;border-radius:6px;background:#1e2532;color:white;box-shadow:0 4px 16px rgba(0,0,0,.25)'
+  const text = document.createElement('span')
+  text.style.flex = '1 1 14rem'
+  text.textContent = words
+  box.append(text)
+  const button = (label: string, onClick: () => void, name = label) => {
+    const element = document.createElement('button')
+    element.type = 'button'
+    element.textContent = label
+    if (name !== label) element.setAttribute('aria-label', name)
+    element.style.cssText =
+      'font:inherit;font-weight:600;padding:4px 12px;border-radius:4px;border:1px solid #9fd9d1;background:transparent;color:#9fd9d1;cursor:pointer'
+    element.addEventListener('click', onClick)
+    box.append(element)
+    return element
+  }
+  const undoButton = undo ? button('Undo', undo) : undefined
+  button('×', forget, 'Dismiss this message')
+  region().replaceChildren(box)
+  return undoButton
+}
+
+function forget() {
+  clearTimeout(clearing)
+  pending = undefined
+  document.getElementById('nile-undo')?.replaceChildren()
+}
+
+function removed(list: ListInstance, remove: ListInstance['handleRemove'], index: number, event: Event) {
+  const item = list.props.value?.get?.(index)
+  if (item === undefined || !holdsGroups(list.props.field)) return remove(index, event)
+  const collapsed = Boolean(list.state.itemsCollapsed[index])
+  const name = nameOf(list, item)
+  remove(index, event)
+  pending = { list, index, item, collapsed, name }
+  const words = `Removed ${name}.`
+  // The × that had the focus is gone: Undo has it now, so Enter or Space puts the block back.
+  show(words.charAt(0).toUpperCase() + words.slice(1), undo)?.focus()
+}
+
+/** Puts the last removed item back where it was, with all it held, as it was shown (open or closed). */
+function undo() {
+  if (!pending) return
+  const { list, index, item, collapsed, name } = pending
+  const value = list.props.value ?? list.props.field.toList().clear()
+  const at = Math.min(index, value.size)
+  const insert = <T>(values: T[], added: T) => [...values.slice(0, at), added, ...values.slice(at)]
+  // The list keeps a key and an open/closed flag per item, by place: one more for the item put back.
+  list.setState({
+    keys: insert(list.state.keys, crypto.randomUUID()),
+    itemsCollapsed: insert(list.state.itemsCollapsed, collapsed),
+  })
+  list.props.onChange(value.insert(at, item))
+  pending = undefined
+  const words = `Put back ${name}.`
+  show(words.charAt(0).toUpperCase() + words.slice(1))
+  // The focus goes to the block put back (its arrow, or its ×).
+  requestAnimationFrame(() => itemElements(list)[at]?.querySelector<HTMLElement>('[class*="ListItemTopBar"] > button')?.focus())
+}
+
+const editable = (target: EventTarget | null) =>
+  target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))
+
+export function undoableRemoval(cms: Cms): void {
+  const prototype = cms.getWidget('list')?.control?.prototype
+  if (!prototype || typeof prototype.render !== 'function') return
+  const { render, componentDidMount, componentDidUpdate, componentWillUnmount } = prototype
+  prototype.render = function (this: ListInstance) {
+    // handleRemove is an instance's own (an arrow function): wrapped once, before the first render hands it out.
+    if (!this.nileUndoable) {
+      this.nileUndoable = true
+      const remove = this.handleRemove
+      this.handleRemove = (index: number, event: Event) => removed(this, remove, index, event)
+    }
+    return render.call(this)
+  }
+  prototype.componentDidMount = function (this: ListInstance, ...args: unknown[]) {
+    componentDidMount?.apply(this, args)
+    nameButtons(this)
+  }
+  prototype.componentDidUpdate = function (this: ListInstance, ...args: unknown[]) {
+    componentDidUpdate?.apply(this, args)
+    nameButtons(this)
+  }
+  // A list that leaves the form (the entry closed, the block holding it removed) can no longer take its item back.
+  prototype.componentWillUnmount = function (this: ListInstance, ...args: unknown[]) {
+    componentWillUnmount?.apply(this, args)
+    if (pending?.list === this) forget()
+  }
+  // Ctrl+Z (⌘Z) outside a text box, whose own undo it would be, puts the block back too.
+  document.addEventListener('keydown', (event) => {
+    if (!pending || event.key.toLowerCase() !== 'z' || !(event.ctrlKey || event.metaKey) || event.shiftKey || event.altKey) return
+    if (editable(event.target)) return
+    event.preventDefault()
+    undo()
+  })
+}
