@@ -13,8 +13,10 @@ export type PickedLink = { href: string; text?: string }
 type Options = {
   /** The address the field or the link holds now. */
   current: string
-  /** Asked for when the link is new and no text was selected: the words that become the link. */
+  /** Asked for in the text editor: the words that become the link, or that it has. */
   askText?: boolean
+  /** The words shown at first: the link's own, or the words selected for a new one. */
+  text?: string
   /** The link exists: the dialog offers to remove it (an empty address). */
   removable?: boolean
 }
@@ -34,8 +36,29 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, properties?: Pro
   return made
 }
 
+/**
+ * Keeps the dialog on the part of the page the editor sees. On a phone Decap's editor is
+ * wider than the screen, so the page the dialog would be centred on is too: it opened half
+ * off the screen (issue 42).
+ */
+function fitOnScreen(dialog: HTMLDialogElement) {
+  const view = window.visualViewport
+  if (!view) return
+  const width = Math.min(576, view.width - 16)
+  dialog.style.margin = '0'
+  dialog.style.width = `${width}px`
+  dialog.style.maxHeight = `${view.height - 16}px`
+  dialog.style.left = `${view.offsetLeft + (view.width - width) / 2}px`
+  dialog.style.top = `${view.offsetTop + Math.max(8, (view.height - dialog.offsetHeight) / 2)}px`
+}
+
 /** Opens the picker; resolves with the address chosen (empty: remove the link), or undefined when cancelled. */
-export async function pickLink({ current, askText = false, removable = false }: Options): Promise<PickedLink | undefined> {
+export async function pickLink({
+  current,
+  askText = false,
+  text: words = '',
+  removable = false,
+}: Options): Promise<PickedLink | undefined> {
   const links = (await loadSuggestions())?.links ?? []
   const dialog = element('dialog', {
     className: 'nile-link-picker',
@@ -44,7 +67,7 @@ export async function pickLink({ current, askText = false, removable = false }: 
   })
   dialog.setAttribute('aria-labelledby', 'nile-link-picker-title')
   const form = element('form', { method: 'dialog' })
-  const text = element('input', { id: 'nile-link-text', type: 'text', style: FIELD_STYLE })
+  const text = element('input', { id: 'nile-link-text', type: 'text', value: words, style: FIELD_STYLE })
   const address = element('input', { id: 'nile-link-address', type: 'text', value: current, autocomplete: 'off', style: FIELD_STYLE })
   address.placeholder = 'Type to search the pages, or paste https://…'
   const problem = element('p', { style: 'margin:-8px 0 12px;color:#a11b1b' })
@@ -120,6 +143,7 @@ export async function pickLink({ current, askText = false, removable = false }: 
   document.body.append(dialog)
   showResults()
 
+  const keepOnScreen = () => fitOnScreen(dialog)
   return new Promise((resolve) => {
     let answer: PickedLink | undefined
     form.addEventListener('submit', (event) => {
@@ -138,11 +162,17 @@ export async function pickLink({ current, askText = false, removable = false }: 
       answer = { href: '' }
       dialog.close()
     })
+    const view = window.visualViewport
     dialog.addEventListener('close', () => {
+      view?.removeEventListener('resize', keepOnScreen)
       dialog.remove()
       resolve(answer)
     })
     dialog.showModal()
-    ;(askText ? text : address).focus()
+    keepOnScreen()
+    // Again when the screen changes (a phone's keyboard opening, a turn), not as the page scrolls beneath.
+    view?.addEventListener('resize', keepOnScreen)
+    // The words are there already (the link's, or those selected): the address is what is asked.
+    ;(askText && !words ? text : address).focus()
   })
 }
