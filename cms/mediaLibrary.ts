@@ -147,6 +147,47 @@ async function uploadProblem(file: File, name: string, folder: string, library: 
   return undefined
 }
 
+/** The endings of the kinds of picture a paste may bring, by their type. */
+const ENDINGS: Record<string, string> = {
+  'image/png': '.png',
+  'image/jpeg': '.jpg',
+  'image/gif': '.gif',
+  'image/webp': '.webp',
+  'image/avif': '.avif',
+}
+
+/**
+ * Uploads a picture pasted into an entry's text (cms/fields/richTextPaste.ts) as the library
+ * uploads one: into the entry's own folder, checked first in the same words, named after its
+ * description (a number added when the name is taken). Its address, or why it is not uploaded.
+ */
+export async function uploadPastedPicture(
+  file: Blob,
+  description: string,
+): Promise<{ address: string; path: string } | { problem: string }> {
+  const ending = ENDINGS[file.type]
+  if (!ending) return { problem: `it is a ${file.type || 'file'} picture, a kind web pages do not show` }
+  if (!backend) return { problem: 'the content manager is not logged in yet' }
+  const library = await loadLibrary().catch(() => undefined)
+  if (!library) return { problem: 'the list of pictures could not be loaded' }
+  const folder = folderOfEntry(library)
+  const stem = safeName(description.replace(/\./g, ' ').trim().split(/\s+/).slice(0, 6).join(' ') || 'pasted picture')
+  const taken = (name: string) => library.pictures.some((picture) => picture.path === `${folderPath(folder)}/${name}`)
+  let name = `${stem}${ending}`
+  for (let number = 2; taken(name); number++) name = `${stem}-${number}${ending}`
+  const named = new File([file], name, { type: file.type })
+  const problem = await uploadProblem(named, name, folder, library)
+  if (problem) return { problem }
+  const path = `${folderPath(folder)}/${name}`
+  try {
+    await backend.persistMedia({ path, fileObj: named, toBase64: () => base64Of(named) }, { commitMessage: `Upload ${path}` })
+  } catch (error) {
+    return { problem: (error as Error).message }
+  }
+  rememberUpload(path, named)
+  return { address: `/${path.slice('content/'.length)}`, path }
+}
+
 const STYLE = `
 .site-pictures{width:min(1100px,calc(100vw - 16px));max-height:calc(100vh - 16px);padding:0;border:0;border-radius:8px;box-shadow:0 8px 40px #0005;font:15px/1.45 system-ui,sans-serif;color:#1f2933}
 .site-pictures::backdrop{background:#0008}

@@ -12,6 +12,7 @@ import { IconControl } from './fields/iconField.js'
 import { LinkControl } from './fields/linkField.js'
 import { replaceLinkPrompt } from './fields/markdownLink.js'
 import { plainWordButtons } from './fields/plainWords.js'
+import { keepPastedFormatting } from './fields/richTextPaste.js'
 import { SuggestControl } from './fields/suggestField.js'
 import { TextListControl } from './fields/textListField.js'
 import { undoableRemoval } from './fields/undoRemoval.js'
@@ -32,4 +33,5 @@ export function registerWidgets(cms: Cms): void {
   plainWordButtons(cms)
   stampUpdatedOnSave(cms)
   replaceLinkPrompt()
+  keepPastedFormatting()
 }
