@@ -21,6 +21,9 @@ const cacheFolder = () => {
   return path.resolve(process.env.CONTENT_CACHE_DIR ?? 'node_modules/.cache/nile-markdown', `svg-${version}`)
 }
 
+/** What cleaning took in this process, jsdom's loading included: the build reports it (site/buildPages.ts). */
+export const svgCleaning = { cleaned: 0, seconds: 0 }
+
 /** sanitiseSvg(text), from the cache when this text was cleaned before. */
 export function cleanedSvg(text: string): SanitisedSvg {
   const file = path.join(cacheFolder(), `${createHash('sha256').update(text).digest('base64url')}.json`)
@@ -29,7 +32,10 @@ export function cleanedSvg(text: string): SanitisedSvg {
   } catch {
     // not cleaned before (or unreadable): clean it now
   }
+  const started = performance.now()
   const result = sanitiseSvg(text)
+  svgCleaning.cleaned++
+  svgCleaning.seconds += (performance.now() - started) / 1000
   try {
     mkdirSync(path.dirname(file), { recursive: true })
     // Written beside, then renamed: a build running beside this one never reads half a file.

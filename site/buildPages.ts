@@ -28,6 +28,8 @@ import { renderPages } from './renderPages.js'
 import { type IndexRecord, reuseSearchIndex } from './searchIndex.js'
 import { guardRunnerOutput } from './runnerOutput.js'
 import { writeSiteFiles } from './siteFiles.js'
+import { ADMIN_BUNDLES, prepareAdminBundles } from './cms/adminBundles.js'
+import { svgCleaning } from '../pipeline/svgCache.js'
 
 // Its output goes straight to the build's (inherited): the check's report, failures, the
 // bundler's log, the render workers' console, none of it readable as a workflow command
@@ -61,10 +63,14 @@ const contentDir = path.resolve(process.env.CONTENT_DIR ?? 'content')
 const code = bundleKey(process.cwd(), contentDir)
 const bundleReused = reuseBundle(dist, next, code)
 const bundling = bundleReused ? undefined : startBundling(next, stopBundler.signal)
+// /admin's bundles likewise, in a process of their own (site/cms/adminBundles.ts).
+const adminBundles = prepareAdminBundles(dist, next, code, stopBundler.signal)
 
 const pipelineStarted = performance.now()
 const checked = checkContent('text')
 if (!checked.ok) fail('Build stopped: fix the content problems above.')
+// What the check spent cleaning SVGs (jsdom): none when each was cleaned before (pipeline/svgCache.ts).
+const { cleaned: svgsCleaned, seconds: svgSeconds } = svgCleaning
 const site = checked.site!
 // The bundle was made for the base path read before the check (site/bundle.ts); the pages
 // get the one the check resolved. They are read from the same settings, so they agree.
@@ -87,7 +93,10 @@ const renderDone = performance.now()
 const search = reuseSearchIndex(next, dist, rendered.pages)
 if ('key' in search) process.send!({ index: search.key } satisfies PagesMessage)
 const clientDir = path.join(next, 'client')
-const pictures = await writeSiteFiles(clientDir, site, contentDir)
+const adminBundled = await adminBundles.place()
+if (adminBundled instanceof Error) fail(`/admin's bundles failed: ${adminBundled.message}`)
+const adminBundlesDone = performance.now()
+const siteFiles = await writeSiteFiles(clientDir, site, contentDir, { read: checked.files, made: ADMIN_BUNDLES })
 const picturesDone = performance.now()
 // The rendered pages, and the HTML among the site's files (the CMS at /admin).
 const renderedFiles = new Set(rendered.pages.map((page) => page.file))
@@ -120,8 +129,24 @@ if (pages.length <= 100) {
 const bundlingTime = bundled
   ? `${bundled.seconds.toFixed(1)} s (beside the pipeline; waited ${seconds(pipelineDone, bundleDone)} more)`
   : `${seconds(started, pipelineStarted)} (code unchanged, linked)`
+const adminBundlesTime =
+  !adminBundles.reused && !(adminBundled instanceof Error)
+    ? `${adminBundled.seconds.toFixed(1)} s (beside the pipeline; waited ${seconds(renderDone, adminBundlesDone)} more)`
+    : '0.0 s (code unchanged, linked)'
+const { seconds: files } = siteFiles
+const phases = [
+  `pipeline ${seconds(pipelineStarted, pipelineDone)} (${svgsCleaned ? `SVG cleaning ${svgSeconds.toFixed(1)} s of it: ${svgsCleaned} SVG${svgsCleaned === 1 ? '' : 's'} cleaned in jsdom` : 'SVG cleaning 0.0 s: each from the cache'})`,
+  `bundling ${bundlingTime}`,
+  `/admin's bundles ${adminBundlesTime}`,
+  `prerender ${seconds(bundleDone, renderDone)} (${rendered.threads} render thread${rendered.threads === 1 ? '' : 's'}, ${rendered.linked} pages unchanged, linked)`,
+  `pictures ${files.pictures.toFixed(1)} s`,
+  `/admin's files ${files.admin.toFixed(1)} s (site index ${files.siteIndex.toFixed(1)} s)`,
+  `sitemap and feed ${files.generated.toFixed(1)} s`,
+  `sized copies ${files.sizedCopies.toFixed(1)} s (${siteFiles.encoded} made, ${siteFiles.cached} from the cache)`,
+  `link check ${seconds(picturesDone, checkDone)}`,
+]
 const report: PagesReport = {
-  phases: `pipeline ${seconds(pipelineStarted, pipelineDone)}, bundling ${bundlingTime}, prerender ${seconds(bundleDone, renderDone)} (${rendered.threads} render thread${rendered.threads === 1 ? '' : 's'}, ${rendered.linked} pages unchanged, linked), pictures ${seconds(renderDone, picturesDone)} (${pictures.encoded} sized copies made, ${pictures.cached} from the cache), link check ${seconds(picturesDone, checkDone)}`,
+  phases: phases.join(', '),
   ...('reused' in search && { searchReused: search.reused }),
   pages: pages.length,
   peakMB: Math.round(process.resourceUsage().maxRSS / 1024),

@@ -114,10 +114,13 @@ export function startBundling(outDir: string, signal: AbortSignal): Promise<Bund
 
 /** Links the previous build's bundle into the new build when its key is this one (site/linkTree.ts). */
 export function reuseBundle(previousDir: string, nextDir: string, key: string): boolean {
-  const reusable = readRecord(previousDir) === key && BUNDLE.every((part) => existsSync(path.join(previousDir, part)))
+  const reusable = madeOfCode(previousDir, key) && BUNDLE.every((part) => existsSync(path.join(previousDir, part)))
   if (reusable) for (const part of BUNDLE) linkTree(path.join(previousDir, part), path.join(nextDir, part))
   return reusable
 }
+
+/** Whether the build in `buildDir` was made of the code whose key is `key` (its bundle and /admin's: site/cms/adminBundles.ts). */
+export const madeOfCode = (buildDir: string, key: string): boolean => readRecord(buildDir) === key
 
 export function recordBundle(buildDir: string, key: string): void {
   writeFileSync(path.join(buildDir, RECORD), JSON.stringify({ key }))

@@ -6,10 +6,9 @@
  * package. Nothing of it reaches the visitor pages.
  */
 import { createHash } from 'node:crypto'
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
-import { buildSync } from 'esbuild'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { adminPolicy, policyMeta } from '../../pipeline/head/contentSecurityPolicy.js'
@@ -18,9 +17,10 @@ import { collections } from '../../model/collections.js'
 import { iconNames } from '../../model/iconNames.js'
 import { Icon } from '../../components/ui/Icon.js'
 import { type CmsPage, cmsConfig } from './cmsConfig.js'
-import { pictureLibrary } from './pictureUses.js'
+import { type ContentTexts, contentText, pictureLibrary, pictureUses } from './pictureUses.js'
 import { suggestions } from './linkTargets.js'
 import { browserPipelineBundle } from './browserBundle.js'
+import { cmsScript } from './cmsScript.js'
 import { siteIndex } from './siteIndex.js'
 import { isNotYetPublic } from './notYetPublic.js'
 import { contentManagerBackend } from './backend.js'
@@ -50,12 +50,20 @@ export function adminFiles(
   contentDir: string,
   settings: CmsSettings | undefined,
   localServer?: string,
-  /** The site as built: its pages and anchors for the link pickers (suggestions.json). */
-  site?: Pick<Site, 'pages'>,
+  /**
+   * The site as built: its pages and anchors for the link pickers (suggestions.json); from
+   * the build, also the texts its pipeline read (site/siteFiles.ts), so that the files below
+   * read nothing of content/ again (the dev server's read it as it is at each request).
+   */
+  site?: Pick<Site, 'pages'> & { texts?: ReadonlyMap<string, string> },
   backend = contentManagerBackend(),
 ): Record<string, () => string | Buffer> {
   const cms = localServer ? { repo: 'local/content', branch: 'main' } : backend
   const decap = decapScripts()
+  // A build's content does not change while its files are made: each page is decided public once, the pictures' uses found once.
+  const snapshot: ContentTexts = site?.texts ? { texts: site.texts, notYetPublic: decidedOnce(isNotYetPublic) } : {}
+  let uses: ReturnType<typeof pictureUses> | undefined
+  const usesOf = () => (site?.texts ? (uses ??= pictureUses(contentDir, new Set(), { publicOnly: !localServer, ...snapshot })) : undefined)
   return {
     'index.html': () =>
       readFileSync(path.resolve('cms/index.html'), 'utf8')
@@ -67,17 +75,17 @@ export function adminFiles(
         ...cms,
         localServer,
         authors: Object.entries(settings?.authors ?? {}).map(([key, author]) => ({ key, name: nameOf(author) })),
-        pages: pagesOf(contentDir, { publicOnly: !localServer }),
+        pages: pagesOf(contentDir, { publicOnly: !localServer, ...snapshot }),
         pictureFolders: pictureFoldersOf(contentDir),
       }),
-    'cms.js': additions,
+    'cms.js': cmsScript,
     // The check and the preview in the browser where no dev server answers (cms/browserCheck/).
     'pipeline.js': browserPipelineBundle,
     // Published (no local server), without the pages not yet public: anyone can fetch these.
-    [SITE_INDEX_FILE]: () => siteIndex(contentDir, { publicOnly: !localServer }),
+    [SITE_INDEX_FILE]: () => siteIndex(contentDir, { publicOnly: !localServer, ...snapshot, uses: usesOf() }),
     'icons.json': () =>
       JSON.stringify(Object.fromEntries(iconNames.map((name) => [name, renderToStaticMarkup(createElement(Icon, { name, size: 20 }))]))),
-    'pictures.json': () => pictureLibrary(contentDir, { publicOnly: !localServer }),
+    'pictures.json': () => pictureLibrary(contentDir, { publicOnly: !localServer, uses: usesOf() }),
     ...(site && { 'suggestions.json': () => JSON.stringify(suggestions(site)) }),
     ...Object.fromEntries(decap.names.map((name) => [`${decap.folder}/${name}`, () => readFileSync(path.join(decap.dist, name))])),
   }
@@ -123,28 +131,13 @@ if (window.top !== window.self) {
 }
 `
 
-let additionsBuilt: { inputs: [string, number][]; text: string } | undefined
-/**
- * cms/admin.ts and what it imports (the save step, yaml), for the browser. Bundled again
- * only when one of its files changed (about half a second each time, which the dev server
- * paid on every visit to /admin).
- */
-function additions(): string {
-  const modified = (file: string) => statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? -1
-  if (additionsBuilt?.inputs.every(([file, time]) => modified(file) === time)) return additionsBuilt.text
-  const result = buildSync({
-    entryPoints: [path.resolve('cms/admin.ts')],
-    bundle: true,
-    format: 'iife',
-    minify: true,
-    write: false,
-    metafile: true,
-    target: 'es2022',
-    legalComments: 'none',
-  })
-  const inputs = Object.keys(result.metafile.inputs).map((file): [string, number] => [path.resolve(file), modified(path.resolve(file))])
-  additionsBuilt = { inputs, text: result.outputFiles[0].text }
-  return additionsBuilt.text
+/** `decide`, asked once for each text. */
+function decidedOnce(decide: (text: string) => boolean): (text: string) => boolean {
+  const decided = new Map<string, boolean>()
+  return (text) => {
+    if (!decided.has(text)) decided.set(text, decide(text))
+    return decided.get(text)!
+  }
 }
 
 /** The folders of content/images (images/blog holds the blog's covers). */
@@ -157,7 +150,8 @@ function pictureFoldersOf(contentDir: string): string[] {
  * Published (`publicOnly`), without the pages not yet public, whose titles and files anyone
  * could read in config.yml (such a page is edited in the repository until its day).
  */
-function pagesOf(contentDir: string, { publicOnly = false } = {}): CmsPage[] {
+function pagesOf(contentDir: string, { publicOnly = false, ...read }: { publicOnly?: boolean } & ContentTexts = {}): CmsPage[] {
+  const notYetPublic = read.notYetPublic ?? isNotYetPublic
   // Never through a symbolic link (contentListing.ts): its target's title would be published.
   const names = contentFiles(contentDir)
   const pages = names.filter(
@@ -166,9 +160,9 @@ function pagesOf(contentDir: string, { publicOnly = false } = {}): CmsPage[] {
       name !== 'README.md' &&
       (!name.includes('/') || Object.keys(collections).some((folder) => name === `${folder}/index.md`)),
   )
-  const texts = pages.sort().map((name) => [name, readFileSync(path.join(contentDir, name), 'utf8')] as const)
+  const texts = pages.sort().map((name) => [name, contentText(contentDir, name, read)] as const)
   return texts
-    .filter(([, text]) => !(publicOnly && isNotYetPublic(text)))
+    .filter(([, text]) => !(publicOnly && notYetPublic(text)))
     .map(([name, text]) => {
       const front = frontMatterLoosely(text)
       const title = typeof front.title === 'string' ? front.title : name

@@ -17,7 +17,7 @@ import { execFile, execFileSync } from 'node:child_process'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { build, type Plugin } from 'esbuild'
-import { compile } from 'sass-embedded'
+import { type AsyncCompiler, initAsyncCompiler } from 'sass-embedded'
 
 const ENTRY = 'site/cms/browserPipeline.tsx'
 /** Modules of pipeline/ replaced by a browser copy of the same name in cms/browserCheck/replaced/. */
@@ -48,6 +48,17 @@ export function prepareBrowserPipelineBundle(): void {
 }
 
 export async function bundleBrowserPipeline(): Promise<string> {
+  // One Sass compiler for all the components' stylesheets: compile() starts Sass anew for
+  // each of them, and the bundle took 2.3 s (2.0 s of CPU) where it takes 0.9 s (0.5 s).
+  const sass = await initAsyncCompiler()
+  try {
+    return await bundleWith(sass)
+  } finally {
+    await sass.dispose()
+  }
+}
+
+async function bundleWith(sass: AsyncCompiler): Promise<string> {
   const result = await build({
     entryPoints: [path.resolve(ENTRY)],
     bundle: true,
@@ -60,7 +71,7 @@ export async function bundleBrowserPipeline(): Promise<string> {
     jsx: 'automatic',
     inject: [path.resolve('cms/browserCheck/node/process.ts')],
     define: { 'process.env.NODE_ENV': '"production"' },
-    plugins: [browserModules, cssModuleNames],
+    plugins: [browserModules, cssModuleNames(sass)],
     metafile: Boolean(process.env.BUNDLE_META),
   })
   if (result.metafile) (await import('node:fs')).writeFileSync(process.env.BUNDLE_META!, JSON.stringify(result.metafile))
@@ -109,15 +120,15 @@ export default { safeLoad, safeDump }`,
 }
 
 /** Vite's CSS modules (postcss-modules' default names), without their styles; other stylesheets load nothing. */
-const cssModuleNames: Plugin = {
+const cssModuleNames = (sass: AsyncCompiler): Plugin => ({
   name: 'css-module-names',
   setup(bundler) {
-    bundler.onLoad({ filter: /\.s?css$/ }, ({ path: file }) => {
+    bundler.onLoad({ filter: /\.s?css$/ }, async ({ path: file }) => {
       if (!file.endsWith('.module.scss')) return { contents: '', loader: 'js' }
-      return { contents: `export default ${JSON.stringify(classNames(compile(file).css))}`, loader: 'js' }
+      return { contents: `export default ${JSON.stringify(classNames((await sass.compileAsync(file)).css))}`, loader: 'js' }
     })
   },
-}
+})
 
 /** Each class of a module's CSS → the name postcss-modules gives it: _name_hash_line. */
 function classNames(css: string): Record<string, string> {

@@ -30,6 +30,17 @@ function pageFiles(contentDir: string): string[] {
 }
 
 /**
+ * Where the files of /admin read content/ from: the disk, or (the build) the texts its
+ * pipeline has read already, by path under content/ (site/siteFiles.ts), and whether a
+ * page is not yet public, decided once for each text (notYetPublic.ts).
+ */
+export type ContentTexts = { texts?: ReadonlyMap<string, string>; notYetPublic?: (text: string) => boolean }
+
+/** The text of content/`name`: the pipeline's, or read from the disk. */
+export const contentText = (contentDir: string, name: string, { texts }: ContentTexts = {}) =>
+  texts?.get(name) ?? readFileSync(path.join(contentDir, name), 'utf8')
+
+/**
  * Every picture address in use → who uses it, in the order of the files. The files in
  * `leaving` (content/… paths, as the content manager names them) do not count: deleted
  * together with the picture, they no longer show it.
@@ -37,8 +48,9 @@ function pageFiles(contentDir: string): string[] {
 export function pictureUses(
   contentDir: string,
   leaving: ReadonlySet<string> = new Set(),
-  { publicOnly = false } = {},
+  { publicOnly = false, ...read }: { publicOnly?: boolean } & ContentTexts = {},
 ): Map<string, PictureUse[]> {
+  const notYetPublic = read.notYetPublic ?? isNotYetPublic
   const uses = new Map<string, PictureUse[]>()
   const add = (text: string, use: PictureUse) => {
     for (const address of new Set(pictureAddressesIn(text))) uses.set(address, [...(uses.get(address) ?? []), use])
@@ -51,11 +63,11 @@ export function pictureUses(
   for (const name of pageFiles(contentDir)) {
     const file = `content/${name}`
     if (leaving.has(file)) continue
-    const text = readFileSync(path.join(contentDir, name), 'utf8')
+    const text = contentText(contentDir, name, read)
     const title = frontMatterLoosely(text).title
     // Published, a page not yet public still keeps its pictures from deletion, without its name.
     const use =
-      publicOnly && isNotYetPublic(text)
+      publicOnly && notYetPublic(text)
         ? { title: UNNAMED_PAGE }
         : { title: typeof title === 'string' ? title : name, file, route: routeOfContentPath(name) }
     add(text.replace(PLACEHOLDER, siteValue), use)
@@ -97,9 +109,14 @@ type LibraryPicture = {
  * not yet public use is given as `inUse`, by hiddenName, so that the library still refuses
  * its deletion once the repository's listing names it; an unused one is not listed at all.
  */
-export function pictureLibrary(contentDir: string, { publicOnly = false } = {}): string {
+export function pictureLibrary(
+  contentDir: string,
+  {
+    publicOnly = false,
+    uses = pictureUses(contentDir, new Set(), { publicOnly }),
+  }: { publicOnly?: boolean; uses?: Map<string, PictureUse[]> } = {},
+): string {
   const imagesDir = path.join(contentDir, 'images')
-  const uses = pictureUses(contentDir, new Set(), { publicOnly })
   const shown = publicOnly ? publicPictures(uses) : undefined
   const folders = new Set([''])
   // No content/images yet: the first upload makes it. A folder that is a link is none.

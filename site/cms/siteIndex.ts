@@ -6,15 +6,22 @@
  * public (notYetPublic.ts) and gives the pictures no public page uses by hiddenName
  * alone: anyone can fetch it.
  */
-import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { SiteIndex } from '../../cms/browserCheck/siteIndex.js'
 import { contentFiles } from '../../pipeline/contentListing.js'
 import { measurePicture } from '../../pipeline/pictureMeasure.js'
 import { isNotYetPublic } from './notYetPublic.js'
-import { hiddenName, pictureUses, publicPictures } from './pictureUses.js'
+import { type ContentTexts, contentText, hiddenName, type PictureUse, pictureUses, publicPictures } from './pictureUses.js'
 
-export function siteIndex(contentDir: string, { publicOnly = false } = {}): string {
+/**
+ * The build gives the texts its pipeline read (`texts`, ContentTexts) and the picture uses
+ * it found for the picture library (`uses`), so nothing of content/ is read twice.
+ */
+export function siteIndex(
+  contentDir: string,
+  { publicOnly = false, uses, ...read }: { publicOnly?: boolean; uses?: Map<string, PictureUse[]> } & ContentTexts = {},
+): string {
+  const notYetPublic = read.notYetPublic ?? isNotYetPublic
   // Never through a symbolic link: its target's text would be published (contentListing.ts).
   const names = contentFiles(contentDir)
   const isPicture = (name: string) => name.startsWith('images/')
@@ -22,13 +29,13 @@ export function siteIndex(contentDir: string, { publicOnly = false } = {}): stri
     texts: Object.fromEntries(
       names
         .filter((name) => !isPicture(name) && /\.(md|ya?ml)$/.test(name))
-        .map((name) => [name, readFileSync(path.join(contentDir, name), 'utf8')])
-        .filter(([name, text]) => !(publicOnly && name.endsWith('.md') && isNotYetPublic(text))),
+        .map((name) => [name, contentText(contentDir, name, read)])
+        .filter(([name, text]) => !(publicOnly && name.endsWith('.md') && notYetPublic(text))),
     ),
     pictures: {},
     ...(publicOnly && { hidden: {} }),
   }
-  const shown = publicOnly ? publicPictures(pictureUses(contentDir, new Set(), { publicOnly })) : undefined
+  const shown = publicOnly ? publicPictures(uses ?? pictureUses(contentDir, new Set(), { publicOnly, ...read })) : undefined
   for (const name of names.filter(isPicture).map((picture) => picture.slice('images/'.length))) {
     const measured = measurePicture(path.join(contentDir, 'images', name), name)
     if (!shown || shown.has(`/images/${name}`)) index.pictures[name] = measured

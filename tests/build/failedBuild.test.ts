@@ -40,9 +40,13 @@ describe('npm run build with broken content', () => {
       let stderr = ''
       build.stdout.on('data', (chunk) => (stdout += chunk))
       build.stderr.on('data', (chunk) => (stderr += chunk))
-      // While the build runs, its bundler is seen (else "none left" below would prove nothing).
+      // While the build runs, its bundlers are seen (else "none left" below would prove nothing).
       let bundlerSeen = false
-      const watching = setInterval(() => (bundlerSeen ||= bundlersWritingTo(`${dist}-next`).length > 0), 10)
+      let adminBundlerSeen = false
+      const watching = setInterval(() => {
+        bundlerSeen ||= bundlersWritingTo(`${dist}-next`).length > 0
+        adminBundlerSeen ||= adminBundlersWritingTo(`${dist}-next`).length > 0
+      }, 10)
       const status = await new Promise<number | null>((resolve) => build.on('close', resolve))
       clearInterval(watching)
       expect(status).toBe(1)
@@ -50,6 +54,9 @@ describe('npm run build with broken content', () => {
       expect(stdout).toMatch(/about\.md:2:1 {2}description {2}is missing/)
       expect(stdout + stderr).not.toContain('vite v') // Vite's report is printed only for a build that goes on
       expect(bundlersWritingTo(`${dist}-next`)).toEqual([])
+      // /admin's bundles are made in a process of their own beside the pipeline too (site/cms/adminBundles.ts).
+      expect(adminBundlerSeen).toBe(true)
+      expect(adminBundlersWritingTo(`${dist}-next`)).toEqual([])
     } finally {
       rmSync(workDir, { recursive: true, force: true })
     }
@@ -75,6 +82,17 @@ function bundlersWritingTo(outDir: string): string[] {
   return readdirSync('/proc').filter((pid) => {
     try {
       return /^\d+$/.test(pid) && readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0').includes(`BUILD_OUT_DIR=${outDir}`)
+    } catch {
+      return false // ended meanwhile
+    }
+  })
+}
+
+/** The processes making /admin's bundles for the build folder `nextDir` (their command line names its staging folder). */
+function adminBundlersWritingTo(nextDir: string): string[] {
+  return readdirSync('/proc').filter((pid) => {
+    try {
+      return /^\d+$/.test(pid) && readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').includes(path.join(nextDir, 'admin-bundles'))
     } catch {
       return false // ended meanwhile
     }

@@ -6,6 +6,8 @@ import { clientDir, readHtml, realSite } from '../helpers/site.js'
 import { isPublishable } from '../../pipeline/pictureFiles.js'
 import { parseHtml } from '../helpers/html.js'
 import { imageSize } from 'image-size'
+import { pictureLibrary } from '../../site/cms/pictureUses.js'
+import { siteIndex } from '../../site/cms/siteIndex.js'
 
 const site = realSite()
 const pages = [...site.pages.values()]
@@ -301,5 +303,13 @@ describe('the published pictures', () => {
     const files = (readdirSync(dir, { recursive: true }) as string[]).filter((name) => statSync(path.join(dir, name)).isFile())
     expect(files.length).toBeGreaterThan(5)
     for (const name of files) expect(isPublishable(readFileSync(path.join(dir, name))), name).toBe(true)
+  })
+})
+
+describe("/admin's files, made from the content the pipeline read (site/siteFiles.ts)", () => {
+  it('site-index.json and pictures.json are what reading content/ again would give', () => {
+    const contentDir = path.resolve('content')
+    expect(readFileSync(path.join(clientDir, 'admin/site-index.json'), 'utf8')).toBe(siteIndex(contentDir, { publicOnly: true }))
+    expect(readFileSync(path.join(clientDir, 'admin/pictures.json'), 'utf8')).toBe(pictureLibrary(contentDir, { publicOnly: true }))
   })
 })

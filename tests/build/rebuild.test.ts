@@ -4,7 +4,7 @@
  * an editor's change to one article, and checks that everything showing that article
  * is new while the rest was copied.
  */
-import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { htmlFiles } from '../../site/builtSite.js'
@@ -38,6 +38,15 @@ afterAll(() => rmSync(workDir, { recursive: true, force: true }))
 describe('a rebuild after one article changed', () => {
   it('reuses the bundle, since no code changed', () => {
     expect(output).toMatch(/bundling [\d.]+ s \(code unchanged, linked/)
+  })
+
+  it("links /admin's bundles from the previous build too, since no code changed: nothing bundles them again", () => {
+    expect(output).toMatch(/\/admin's bundles 0\.0 s \(code unchanged, linked\)/)
+    for (const name of ['cms.js', 'pipeline.js']) {
+      const file = (build: string) => statSync(path.join(workDir, build, 'client', 'admin', name))
+      expect(file('dist').ino, name).toBe(file('dist-old').ino)
+    }
+    expect(build.processes.filter((found) => found.command.includes('adminBundles'))).toEqual([])
   })
 
   it('renders the changed article and every page that shows its summary again', () => {

@@ -3,7 +3,7 @@
  * and preview read, and what anyone can fetch from the published site, so it holds no page
  * that is not yet public.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -88,6 +88,26 @@ describe('the site index', () => {
       'logo.svg': { width: 40, height: 20 },
       'notes.md': {},
     })
+  })
+})
+
+describe('the site index of a build', () => {
+  it("takes the texts the build's pipeline read instead of reading them again, the files it did not read from the disk", () => {
+    write('menus.yml', 'items: []\n')
+    const read = new Map(
+      ['site.yaml', 'index.md', 'blog/draft.md', 'blog/later.md', 'blog/today.md', 'blog/not-a-draft.md'].map((name) => [
+        name,
+        readFileSync(path.join(contentDir, name), 'utf8'),
+      ]),
+    )
+    expect(siteIndex(contentDir, { publicOnly: true, texts: read })).toBe(siteIndex(contentDir, { publicOnly: true }))
+    // What it publishes is the pipeline's text, and it decides on that text what is not yet public.
+    read.set('index.md', '---\ntitle: Home, as the pipeline read it\n---\n')
+    read.set('blog/today.md', '---\ntitle: Today\ndraft: true\n---\nNot yet.\n')
+    const texts = (JSON.parse(siteIndex(contentDir, { publicOnly: true, texts: read })) as SiteIndex).texts
+    expect(texts['index.md']).toContain('as the pipeline read it')
+    expect(Object.keys(texts).sort()).toEqual(['blog/not-a-draft.md', 'index.md', 'menus.yml', 'site.yaml'])
+    expect(texts['menus.yml']).toBe('items: []\n')
   })
 })
 
