@@ -73,7 +73,7 @@ export async function benchLaterDays({
       writeFileSync(file, scheduled(texts.get(file)!, on ? daysAfter(today, index + 1) : undefined))
   }
   console.log(
-    `npm run check, warm, with ${count} of the ${articles.length} articles scheduled on ${count} later days (${daysAfter(today, 1)} to ${daysAfter(today, count)}: ${path.basename(chosen[0])} first, ${path.basename(chosen.at(-1)!)} last) and with none; ${runs} runs each, in turns`,
+    `npm run check, warm, with ${count} of the ${articles.length} articles scheduled on ${count} later days (${daysAfter(today, 1)} to ${daysAfter(today, count)}: ${path.basename(chosen[0])} first, ${path.basename(chosen.at(-1)!)} last) and with none; ${runs} run${runs === 1 ? '' : 's'} each, in turns`,
   )
   const timings: Record<'none' | 'later', Timing[]> = { none: [], later: [] }
   // Untimed: the Markdown and front-matter caches made, the scripts compiled.
