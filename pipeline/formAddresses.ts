@@ -21,8 +21,9 @@ export function reportFormsOnSiteOrigin(
 ): void {
   const siteOrigins = new Set(siteAddresses.map((address) => address && originOf(address)).filter(Boolean))
   for (const [name, address] of Object.entries(forms)) {
+    // A form's address that is no address has no origin, which siteOrigins never holds.
     const origin = originOf(address)
-    if (origin === undefined || !siteOrigins.has(origin)) continue
+    if (!siteOrigins.has(origin)) continue
     report(
       file,
       'unsafe-link',

@@ -45,8 +45,9 @@ export function pictureType(bytes: Uint8Array): PictureType | undefined {
   if (ascii(bytes, 0, 6) === 'GIF87a' || ascii(bytes, 0, 6) === 'GIF89a') return 'gif'
   if (ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 12) === 'WEBP') return 'webp'
   if (ascii(bytes, 4, 8) === 'ftyp' && /^avi[fs]$/.test(ascii(bytes, 8, 12))) return 'avif'
-  // SVG is text: an <svg> root after an optional XML declaration, comments or doctype.
-  const text = utf8.decode(bytes.subarray(0, 4096)).replace(/^\uFEFF/, '')
+  // SVG is text: an <svg> root after an optional XML declaration, comments or doctype (the
+  // decoder drops a byte-order mark).
+  const text = utf8.decode(bytes.subarray(0, 4096))
   if (/^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*|<!DOCTYPE[^>[]*>\s*)*<svg[\s>]/i.test(text)) return 'svg'
   return undefined
 }

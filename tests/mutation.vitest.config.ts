@@ -20,6 +20,10 @@ export default defineConfig({
       'tests/unit/saveInPlace.test.ts',
       'tests/unit/siteIndex.test.ts',
       'tests/unit/pictureUses.test.ts',
+      'tests/unit/notYetPublic.test.ts',
+      'tests/unit/pictureKind.test.ts',
+      'tests/unit/contentListing.test.ts',
+      'tests/unit/formAddresses.test.ts',
     ],
   },
 })

@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { hiddenName, pictureLibrary, pictureUses } from '../../site/cms/pictureUses.js'
+import { hiddenName, pictureLibrary, pictureUses, publicPictures } from '../../site/cms/pictureUses.js'
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><rect width="1" height="1"/></svg>'
@@ -163,5 +163,118 @@ describe('the published picture library', () => {
     expect(usedBy(false)['/images/blog/launch.png']).toEqual([
       { title: 'Our Secret Launch', file: 'content/blog/draft.md', route: '/blog/draft' },
     ])
+  })
+})
+
+describe('the names of who uses a picture', () => {
+  it('names a setting by its key in words, each capital a new word, and fills {{site.…}} values of every form', () => {
+    write(
+      'site.yaml',
+      'logo: /images/logo.svg\nshareImage: /images/share.png\nfooterLogoImage: /images/footer.png\nabout-us: { photo2: /images/team.png }\nfoundingYear: 2019\n',
+    )
+    write(
+      'index.md',
+      page(
+        'Home',
+        '',
+        '![]({{site.logo}}) ![]({{   site.about-us.photo2   }}) ![](/images/{{site.foundingYear}}.png) ![](/images/{{site.logo.x}}y.png) ![](/images/{{site.nothing.here}}z.png)\n',
+      ),
+    )
+    expect(titles(pictureUses(contentDir))).toEqual({
+      '/images/logo.svg': ['Home', 'Site settings (logo)'],
+      '/images/team.png': ['Home', 'Site settings (about-us)'],
+      // A value that is no text (a number, or below a text) fills in nothing.
+      '/images/.png': ['Home'],
+      '/images/y.png': ['Home'],
+      '/images/z.png': ['Home'],
+      '/images/share.png': ['Site settings (share image)'],
+      '/images/footer.png': ['Site settings (footer logo image)'],
+      '/images/favicon.svg': ['every page, as its icon in the browser tab'],
+    })
+  })
+
+  it('adds the favicon’s every page to the pages that show it too', () => {
+    write('index.md', page('Home', 'image: /images/favicon.svg\n'))
+    expect(pictureUses(contentDir).get('/images/favicon.svg')).toEqual([
+      { title: 'Home', file: 'content/index.md', route: '/' },
+      { title: 'every page, as its icon in the browser tab' },
+    ])
+  })
+
+  it('published, names a page not yet public in these words, beside the public pages that use the same picture', () => {
+    write('site.yaml', 'name: Test\nlogo: /images/logo.svg\n')
+    write('blog/draft.md', page('Our Secret Launch', 'draft: true\nimage: /images/logo.svg\n'))
+    write('blog/live.md', page('Live', 'image: /images/logo.svg\n'))
+    expect(pictureUses(contentDir, new Set(), { publicOnly: true }).get('/images/logo.svg')).toEqual([
+      { title: 'a page not yet published' },
+      { title: 'Live', file: 'content/blog/live.md', route: '/blog/live' },
+      { title: 'Site settings (logo)', file: 'content/site.yaml' },
+    ])
+    expect(pictureUses(contentDir).get('/images/logo.svg')?.[0]).toEqual({
+      title: 'Our Secret Launch',
+      file: 'content/blog/draft.md',
+      route: '/blog/draft',
+    })
+  })
+})
+
+describe('publicPictures and hiddenName', () => {
+  it('publicPictures keeps an address any public page, setting or the favicon uses, and not one that only pages not yet public use', () => {
+    const unnamed = { title: 'a page not yet published' }
+    const uses = new Map([
+      ['/images/secret.png', [unnamed, unnamed]],
+      ['/images/both.png', [unnamed, { title: 'Live', file: 'content/live.md', route: '/live' }]],
+      ['/images/logo.svg', [{ title: 'Site settings (logo)', file: 'content/site.yaml' }]],
+      ['/images/favicon.svg', [{ title: 'every page, as its icon in the browser tab' }]],
+      ['/images/nobody.png', []],
+    ])
+    expect([...publicPictures(uses)]).toEqual(['/images/both.png', '/images/logo.svg', '/images/favicon.svg'])
+  })
+
+  it('hiddenName is the SHA-256 of the address, in hexadecimal', () => {
+    expect(hiddenName('/images/blog/launch.png')).toBe('28f89d486a1a3f719b9120d4a88e3a70477739a863fe3afe21a691c151caa3fb')
+  })
+})
+
+describe('the picture library’s files and folders', () => {
+  it('lists pictures of every ending in any case, and no other file, each in its own folder however deep', () => {
+    for (const name of ['a.jpg', 'b.JPEG', 'c.Png', 'd.gif', 'e.webp', 'f.avif', 'deep/er/g.svg'])
+      write(`images/${name}`, name.endsWith('svg') ? SVG : PNG)
+    for (const name of ['h.svgz', 'i.png.txt', 'j.html', 'jpg', 'k.pdf']) write(`images/${name}`, PNG)
+    const library = JSON.parse(pictureLibrary(contentDir)) as { folders: string[]; pictures: { path: string; folder: string }[] }
+    expect(library.folders).toEqual(['', 'deep', 'deep/er'])
+    expect(library.pictures.map((picture) => [picture.path, picture.folder])).toEqual([
+      ['content/images/a.jpg', ''],
+      ['content/images/b.JPEG', ''],
+      ['content/images/c.Png', ''],
+      ['content/images/d.gif', ''],
+      ['content/images/deep/er/g.svg', 'deep/er'],
+      ['content/images/e.webp', ''],
+      ['content/images/f.avif', ''],
+    ])
+  })
+
+  it('published, gives no inUse for a picture nobody uses nor one a public page uses, and sorts the hidden names', () => {
+    write('site.yaml', 'name: Test\n')
+    write('live.md', page('Live', 'image: /images/live.png\n'))
+    write('a.md', page('A', 'draft: true\nimage: /images/later.png\n'))
+    write('b.md', page('B', 'draft: true\nimage: /images/soon.png\n'))
+    for (const name of ['live', 'later', 'soon', 'unused']) write(`images/${name}.png`, PNG)
+    const published = JSON.parse(pictureLibrary(contentDir, { publicOnly: true })) as { pictures: { address: string }[]; inUse: string[] }
+    expect(published.pictures.map((picture) => picture.address)).toEqual(['/images/live.png'])
+    // In the order of the hashes (soon's 17dabe38…, later's 747560c8…), not of the pictures' names, which would give it away.
+    expect(published.inUse).toEqual([hiddenName('/images/soon.png'), hiddenName('/images/later.png')])
+    expect(published.inUse.map((name) => name.slice(0, 8))).toEqual(['17dabe38', '747560c8'])
+    expect(published.inUse).not.toContain(hiddenName('/images/unused.png'))
+    expect(published.inUse).not.toContain(hiddenName('/images/live.png'))
+    // On this machine every picture is listed, and nothing is hidden.
+    const local = JSON.parse(pictureLibrary(contentDir)) as { pictures: { address: string }[]; inUse?: string[] }
+    expect(local.pictures.map((picture) => picture.address)).toEqual([
+      '/images/later.png',
+      '/images/live.png',
+      '/images/soon.png',
+      '/images/unused.png',
+    ])
+    expect('inUse' in local).toBe(false)
   })
 })
