@@ -1,7 +1,8 @@
 /**
  * npm run mutation: Stryker's mutation testing (stryker.config.mjs) of the code that
  * writes editors' files or decides what is published: the content manager's local backend
- * and its request guard, the SVG cleaning, what of content/images is published, the
+ * and its request guard, the SVG cleaning, what of content/images is published (its bytes,
+ * their kind's ending, the listing that never follows a symbolic link), form addresses, the
  * save in place, and what the published /admin's files give away. Each mutant (a change to that code) must make a test fail; the quality
  * bar is 80 % of them per file. Slow (minutes), so not part of npm test.
  *
