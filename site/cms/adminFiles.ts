@@ -63,7 +63,11 @@ export function adminFiles(
   // A build's content does not change while its files are made: each page is decided public once, the pictures' uses found once.
   const snapshot: ContentTexts = site?.texts ? { texts: site.texts, notYetPublic: decidedOnce(isNotYetPublic) } : {}
   let uses: ReturnType<typeof pictureUses> | undefined
-  const usesOf = () => (site?.texts ? (uses ??= pictureUses(contentDir, new Set(), { publicOnly: !localServer, ...snapshot })) : undefined)
+  const usesOf = () => {
+    if (!site?.texts) return undefined
+    uses ??= pictureUses(contentDir, new Set(), { publicOnly: !localServer, ...snapshot })
+    return uses
+  }
   return {
     'index.html': () =>
       readFileSync(path.resolve('cms/index.html'), 'utf8')

@@ -330,7 +330,9 @@ describe("the content manager's configuration", () => {
       HOSTILE.map((title, index) => [`p${index}.md`, `---\ntitle: ${quoted(title)}\ndescription: A page.\n---\n\nHello.\n`]),
     )
     const contentDir = makeContent(files)
-    const config = adminFiles(contentDir, { authors: {} }, undefined, undefined, { repo: 'owner/site', branch: 'main' })['config.yml']() as string
+    const config = adminFiles(contentDir, { authors: {} }, undefined, undefined, { repo: 'owner/site', branch: 'main' })[
+      'config.yml'
+    ]() as string
     const titles = labels(readConfig(config) as unknown as Config).filter((label) => !label.endsWith('(home page)'))
     expect(titles.sort()).toEqual([...HOSTILE].sort())
     expect(labels(parseYaml(config) as Config)).toEqual(labels(readConfig(config) as unknown as Config))
