@@ -14,12 +14,13 @@
  * - a new entry has an address made from its title (the other fields: cms/widgets.ts).
  * Decap's React is used through window.h and window.createClass (no second copy of React).
  */
-import { parse, stringify } from 'yaml'
+import { parse } from 'yaml'
 import { CMS_ONLY_FIELDS, saveInPlace } from './saveInPlace.js'
 import { loadConfig } from './loadConfig.js'
 import { registerMediaLibrary, takeBackend } from './mediaLibrary.js'
 import { registerWidgets } from './widgets.js'
-import { browserAnswer, PAGE_ROOT, rememberSaved } from './browserCheck/client.js'
+import { browserAnswer, browserPreview, PAGE_ROOT, rememberSaved, showPage } from './browserCheck/client.js'
+import { formatOf } from './entryText.js'
 import { siteAddress } from './siteAddress.js'
 
 type Immutable = { get(key: string): any; getIn(path: string[]): any; toJS(): any; toArray(): any[] }
@@ -38,7 +39,6 @@ const decap = window as unknown as { CMS: any; h: any; createClass: any }
 
 /** The files as they are in the repository: what saveInPlace edits and the check compares. */
 const originals = new Map<string, string>()
-const formatOf = (path: string) => (path.endsWith('.yaml') || path.endsWith('.yml') ? 'yaml' : 'frontmatter')
 /** The CMS-only field holding a new entry's address, and the address a title makes. */
 const ADDRESS = CMS_ONLY_FIELDS[0]
 const slugOf = (title: string) =>
@@ -139,15 +139,15 @@ for (const name of ['proxy', 'github', 'test-repo']) {
   backend.init = (...args: unknown[]) => wrap(init(...args), name === 'proxy')
 }
 
-/** The file an entry would be saved as: Decap's data, written into the original in place. */
-function entryText(entry: Immutable, collection: Immutable): { path: string; text: string } {
+/**
+ * The file an entry would be saved as: its path, Decap's data and the original it is written
+ * into in place (by the preview's worker: cms/entryText.ts).
+ */
+function entryFile(entry: Immutable, collection: Immutable): { path: string; data: Record<string, unknown>; original?: string } {
   const data = entry.get('data').toJS() as Record<string, unknown>
   const folder = collection.get('folder') as string | undefined
   const path: string = entry.get('path') || `${folder}/${data[ADDRESS] || slugOf(String(data.title ?? '')) || 'new'}.md`
-  const format = formatOf(path)
-  const { body = '', ...front } = data
-  const raw = format === 'yaml' ? stringify(data) : `---\n${stringify(front)}---\n${body}\n`
-  return { path, text: saveInPlace(originals.get(path), raw, format) }
+  return { path, data, original: originals.get(path) }
 }
 
 // The check's messages beside their fields. A field is found by walking its path
@@ -319,6 +319,8 @@ new MutationObserver(() => {
 
 /** How long the preview waits before asking again after a failed check. */
 const RETRY_MS = 1000
+/** At most how long the preview waits, while the editor types, between one made and the next. */
+const PAUSE_MS = 100
 
 /**
  * The preview pane: the real page, made in the browser from the unsaved entry by the site's
@@ -337,19 +339,26 @@ const Preview = decap.createClass({
   componentDidUpdate() {
     entryFields = this.props.fields
     this.showBody()
-    // Made within a frame or two: the preview follows each keystroke (a new one cancels one not started yet).
+    // Asked as soon as Decap has rendered the change (no task of its own to wait for): the
+    // preview follows each keystroke. A retry's timer gives way to it.
     clearTimeout(this.timer)
-    this.timer = setTimeout(() => this.refresh(), 0)
+    this.due = true
+    queueMicrotask(() => {
+      if (!this.due) return
+      this.due = false
+      void this.refresh()
+    })
   },
   /** Each page after the first goes into the frame already showing one: no reload, the scroll kept. */
   showBody() {
     const root = this.frame?.contentDocument?.getElementById(PAGE_ROOT)
     if (!root || this.state.body === undefined || this.frameBody === this.state.body) return
-    root.innerHTML = this.state.body
+    showPage(root, this.state.body)
     this.frameBody = this.state.body
   },
   componentWillUnmount() {
     clearTimeout(this.timer)
+    this.due = false
     // A check still on its way belongs to this entry: its answer is dropped.
     this.asked = (this.asked ?? 0) + 1
     attentionChanged.delete(this.onAttention)
@@ -361,21 +370,41 @@ const Preview = decap.createClass({
     try {
       await this.preview()
     } catch (error) {
-      this.pending = undefined
       this.setState({ failure: `The preview could not be made (${(error as Error).message}); trying again.` })
+      this.due = false
       clearTimeout(this.timer)
       this.timer = setTimeout(() => this.refresh(), RETRY_MS)
     }
   },
   async preview() {
-    const { path, text } = entryText(this.props.entry, this.props.collection)
-    if (text === this.state.text || text === this.pending) return
-    // The first check waits for the pipeline to load, and may answer after a later one: only the latest counts.
-    this.pending = text
+    // One preview at a time, of the entry as it is when it starts: keys typed meanwhile are
+    // previewed together once it answers (its setState asks again, componentDidUpdate), so
+    // the worker never falls behind the editor. Decap's data changes (a new Map) with every edit.
+    const data = this.props.entry.get('data')
+    if (this.making || data === this.made) return
+    // Still typing (keys came while the last one was made): a pause first, which takes in
+    // more keys and leaves the editor's thread a share of the processor on a busy machine.
+    const pause = (this.typingUntil ?? 0) - performance.now()
+    if (pause > 0) {
+      clearTimeout(this.timer)
+      this.timer = setTimeout(() => this.refresh(), pause)
+      return
+    }
+    this.making = true
     this.asked = (this.asked ?? 0) + 1
     const asked = this.asked
-    const answer = await browserAnswer(path, text, 'preview', this.props.entry.get('mediaFiles')?.toJS() ?? [])
+    const started = performance.now()
+    let answer: Awaited<ReturnType<typeof browserPreview>>
+    try {
+      answer = await browserPreview(entryFile(this.props.entry, this.props.collection), this.props.entry.get('mediaFiles')?.toJS() ?? [])
+    } finally {
+      this.making = false
+    }
     if (asked !== this.asked) return
+    const took = performance.now() - started
+    this.typingUntil = this.props.entry.get('data') === data ? 0 : performance.now() + Math.min(took / 2, PAUSE_MS)
+    this.made = data
+    const { text } = answer
     showProblems(answer.problems)
     const canShow = answer.body !== undefined && !answer.problems.some((problem) => problem.error)
     const shown = canShow ? { body: answer.body, route: answer.route } : {}

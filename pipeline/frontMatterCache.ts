@@ -65,6 +65,13 @@ export function keepFrontMatter(yamlText: string, data: unknown): void {
   if (exact && json !== undefined) used.set(keyOf(yamlText), json)
 }
 
+/**
+ * The YAML document of a text, made by `make` when a message asks where a field is: made
+ * each time it is asked here (a build asks once a file); the content manager's check in the
+ * browser, which builds the site at each keystroke, keeps it (cms/browserCheck/replaced/).
+ */
+export const documentOf = <T>(_yamlText: string, make: () => T): T => make()
+
 /** Writes the texts of this run for the next one (a read-only disk only costs speed). */
 export function saveFrontMatterCache(): void {
   const known = knownTexts()

@@ -7,7 +7,7 @@ import { type Document, LineCounter, parseDocument, isMap, isPair, isSeq, isScal
 import type { VFile } from 'vfile'
 import { type Place, report } from './problems.js'
 import { explainYamlError } from './messages.js'
-import { cachedFrontMatter, keepFrontMatter } from './frontMatterCache.js'
+import { cachedFrontMatter, documentOf, keepFrontMatter } from './frontMatterCache.js'
 
 export type FrontMatter = {
   /** The YAML document; its offsets count from the start of `yamlText`. */
@@ -122,11 +122,11 @@ function withDocumentWhenAsked(yamlText: string, data: unknown): Omit<FrontMatte
   let parsed: ReturnType<typeof yamlDocument> | undefined
   return {
     get doc() {
-      parsed ??= yamlDocument(yamlText)
+      parsed ??= documentOf(yamlText, () => yamlDocument(yamlText))
       return parsed.doc
     },
     get lineCounter() {
-      parsed ??= yamlDocument(yamlText)
+      parsed ??= documentOf(yamlText, () => yamlDocument(yamlText))
       return parsed.lineCounter
     },
     data,

@@ -1,38 +1,81 @@
 /**
  * The content manager's side of the browser pipeline: cms.js asks this for the preview and
  * the check as the editor types (on every host), and for the check before a save where no
- * dev server answers (a static host). The pipeline
- * (/admin/pipeline.js) and the site index (/admin/site-index.json) load on first use,
- * so only an editor who opens an entry pays for them.
+ * dev server answers (a static host). The pipeline (/admin/pipeline.js) runs in a Web Worker
+ * (cms/browserCheck/worker.ts), so its work never holds up the editor's typing; where a
+ * worker cannot start, it is imported into the page instead. It and the site index
+ * (/admin/site-index.json) load on first use, so only an editor who opens an entry pays for them.
  */
 import { addBasePath } from '../../pipeline/basePath.js'
-import type { SiteIndex } from './siteIndex.js'
 import type { CmsProblem } from '../formProblems.js'
-
-/** What /admin/pipeline.js exports (site/cms/browserPipeline.tsx). */
-type BrowserPipeline = {
-  loadSiteIndex(index: SiteIndex): void
-  keepSaved(path: string, text: string): void
-  addUpload(upload: { name: string; width?: number; height?: number }): void
-  previewEntry(path: string, text: string): { problems: CmsProblem[]; route: string; html?: string; milliseconds: number }
-}
+import { type Answer, answer, type BrowserPipeline, type Message, type Request } from './worker.js'
 
 /** A picture uploaded while editing, as Decap holds it until the entry is saved. */
 type MediaFile = { path: string; file?: Blob }
 
 const admin = () => new URL('.', location.href)
-let loading: Promise<BrowserPipeline> | undefined
+/** Sends a request to the pipeline, in its worker or in the page. */
+type Ask = (request: Request) => Promise<Answer | undefined>
+
+/**
+ * The pipeline in a worker: resolves once its module has loaded, rejects if it cannot
+ * (a browser without module workers, a script that failed to load).
+ */
+function inWorker(): Promise<Ask> {
+  const worker = new Worker(new URL('pipeline.js', admin()), { type: 'module', name: 'preview and check' })
+  const waiting = new Map<number, { resolve: (answer: Answer | undefined) => void; reject: (error: Error) => void }>()
+  let sent = 0
+  let ready = false
+  const ask: Ask = (request) =>
+    new Promise((resolve, reject) => {
+      waiting.set(++sent, { resolve, reject })
+      worker.postMessage({ id: sent, request } satisfies Message)
+    })
+  return new Promise((started, failed) => {
+    worker.addEventListener('message', ({ data }: MessageEvent<Message>) => {
+      if ('ready' in data) {
+        ready = true
+        return started(ask)
+      }
+      if ('request' in data) return
+      const asked = waiting.get(data.id)
+      waiting.delete(data.id)
+      if (data.failure === undefined) asked?.resolve(data.answer)
+      else asked?.reject(new Error(data.failure))
+    })
+    worker.addEventListener('error', (event) => {
+      event.preventDefault()
+      worker.terminate()
+      const error = new Error(event.message || 'the preview’s worker stopped')
+      // Before its first message it cannot run here (the page runs the pipeline instead);
+      // after, it broke, and a new one starts at the next request.
+      if (!ready) return failed(error)
+      for (const asked of waiting.values()) asked.reject(error)
+      waiting.clear()
+      if (working === worker) loading = undefined
+    })
+    working = worker
+  })
+}
+/** The worker answering now, if any. */
+let working: Worker | undefined
+
+/** The pipeline imported into the page: the same answers, made on the editor's thread. */
+async function inPage(): Promise<Ask> {
+  const pipeline = (await import(/* @vite-ignore */ new URL('pipeline.js', admin()).href)) as BrowserPipeline
+  return (request) => answer(pipeline, request)
+}
+
+let loading: Promise<Ask> | undefined
 const load = () =>
   (loading ??= (async () => {
-    const [pipeline, index] = await Promise.all([
-      import(/* @vite-ignore */ new URL('pipeline.js', admin()).href) as Promise<BrowserPipeline>,
-      fetch(new URL('site-index.json', admin())).then((response) => response.json() as Promise<SiteIndex>),
-    ])
-    pipeline.loadSiteIndex(index)
-    return pipeline
+    const ask = await inWorker().catch(inPage)
+    await ask({ kind: 'index', address: new URL('site-index.json', admin()).href })
+    return ask
   })().catch((error: unknown) => {
     // Asked again at the next check (the preview says it is trying again), not failed for the session.
     loading = undefined
+    working?.terminate()
     throw error
   }))
 
@@ -55,13 +98,13 @@ export function rememberUpload(path: string, file: Blob): void {
   libraryUploads.push({ path, file })
 }
 
-async function addUploads(pipeline: BrowserPipeline, media: MediaFile[]) {
+async function addUploads(ask: Ask, media: MediaFile[]) {
   for (const { path, file } of [...media, ...libraryUploads]) {
     const name = path.replace(/^\/?content\/images\//, '')
     if (!file || uploads.has(`/images/${name}`)) continue
     uploads.set(`/images/${name}`, URL.createObjectURL(file))
     const size = await createImageBitmap(file).catch(() => undefined)
-    pipeline.addUpload({ name, ...(size && { width: size.width, height: size.height }) })
+    await ask({ kind: 'upload', upload: { name, ...(size && { width: size.width, height: size.height }) } })
   }
 }
 
@@ -69,14 +112,35 @@ async function addUploads(pipeline: BrowserPipeline, media: MediaFile[]) {
  * The page's HTML as the browser is to show it: this session's uploads from the browser's
  * memory, every other address of the site below the base path it is served from (as the
  * build writes its pages: /images/logo.svg → /website/images/logo.svg on owner.github.io/website/).
+ * Without `autofocus` (the header's search field has it): in the frame, sandboxed without
+ * scripts, Chromium refuses it with a console error at every page shown. Without the
+ * pictures' preloads React puts first: the preview shows them anyway, and a preload of a
+ * picture just uploaded asks the site for a file it does not have yet. (React writes these
+ * as `autofocus=""` and `<link rel="preload" …>`; in text `"` and `<` are escaped, so only
+ * attributes and tags match.)
  */
 const forThisSite = (html: string) =>
   addBasePath(
-    html.replace(/(src|srcset)="(\/images\/[^"\s]+)"/g, (whole, attribute, src) =>
-      uploads.has(src) ? `${attribute}="${uploads.get(src)}"` : whole,
-    ),
+    html
+      .replace(/ autofocus=""/g, '')
+      .replace(/<link rel="preload"[^>]*>/g, '')
+      .replace(/(src|srcset)="(\/images\/[^"\s]+)"/g, (whole, attribute, src) =>
+        uploads.has(src) ? `${attribute}="${uploads.get(src)}"` : whole,
+      ),
     new URL('../', admin()).pathname,
   )
+
+/**
+ * Where to show a picture uploaded in this session from (a thumbnail in the picture library):
+ * the browser's memory (blob:), as the preview does, for a picture not yet on the site.
+ */
+export function uploadedPictureAddress(address: string): string | undefined {
+  const upload = libraryUploads.findLast(({ path }) => `/${path.replace(/^\/?content\//, '')}` === address)
+  if (!upload?.file) return undefined
+  if (!thumbnails.has(upload.file)) thumbnails.set(upload.file, URL.createObjectURL(upload.file))
+  return thumbnails.get(upload.file)
+}
+const thumbnails = new Map<Blob, string>()
 
 /** The id of the element holding the page in the preview's document: a later preview replaces what it holds. */
 export const PAGE_ROOT = 'root'
@@ -101,9 +165,28 @@ export async function browserAnswer(
   kind: 'check' | 'preview',
   media: MediaFile[] = [],
 ): Promise<BrowserAnswer> {
+  return shown(await ask({ kind: 'text', path, text }, media), kind)
+}
+
+/**
+ * The preview of an entry as the editor types, from Decap's data: the text it would be saved
+ * as is made with the check and the page, off the editor's thread (cms/entryText.ts).
+ */
+export async function browserPreview(
+  entry: { path: string; data: Record<string, unknown>; original?: string },
+  media: MediaFile[] = [],
+): Promise<BrowserAnswer & { text: string }> {
+  const made = await ask({ kind: 'data', ...entry }, media)
+  return { ...(await shown(made, 'preview')), text: made.text! }
+}
+
+async function ask(request: Request, media: MediaFile[]): Promise<Answer> {
   const pipeline = await load()
   await addUploads(pipeline, media)
-  const { problems, route, html, milliseconds } = pipeline.previewEntry(path, text)
+  return (await pipeline(request))!
+}
+
+async function shown({ problems, route, html, milliseconds }: Answer, kind: 'check' | 'preview'): Promise<BrowserAnswer> {
   if (kind !== 'preview' || html === undefined) return { problems, route, milliseconds }
   const body = forThisSite(html)
   return { problems, route, milliseconds, body, url: await pageDocument(body) }
@@ -111,5 +194,49 @@ export async function browserAnswer(
 
 /** A saved file: later checks of this session see it (its new links, anchors and title). */
 export function rememberSaved(path: string, text: string): void {
-  void loading?.then((pipeline) => pipeline.keepSaved(path, text))
+  void loading?.then((pipeline) => pipeline({ kind: 'saved', path, text })).catch(() => undefined)
 }
+
+/**
+ * Shows `body` in the preview's root (of the frame's document), as if it were its
+ * innerHTML: only the nodes that differ from what it shows are replaced, so a keystroke
+ * lays out again the paragraph it changed, not the whole page, and pictures stay drawn.
+ */
+export function showPage(root: Element, body: string): void {
+  // Parsed inert (no picture loads, nothing runs) in the frame's own document.
+  const template = root.ownerDocument.createElement('template')
+  template.innerHTML = body
+  patchChildren(root, template.content)
+}
+
+function patchChildren(live: Node, next: Node) {
+  const was = [...live.childNodes]
+  const now = [...next.childNodes]
+  let start = 0
+  while (start < was.length && start < now.length && was[start].isEqualNode(now[start])) start++
+  let wasEnd = was.length
+  let nowEnd = now.length
+  while (wasEnd > start && nowEnd > start && was[wasEnd - 1].isEqualNode(now[nowEnd - 1])) {
+    wasEnd--
+    nowEnd--
+  }
+  if (wasEnd - start === nowEnd - start) {
+    for (let index = start; index < wasEnd; index++) patchNode(was[index], now[index])
+    return
+  }
+  // Nodes added or taken out: the new ones take the place of the old.
+  const before = was[wasEnd] ?? null
+  for (const node of was.slice(start, wasEnd)) node.remove()
+  for (const node of now.slice(start, nowEnd)) live.insertBefore(node, before)
+}
+
+function patchNode(was: ChildNode, now: ChildNode) {
+  if (was.nodeName !== now.nodeName || (was.nodeType === Node.ELEMENT_NODE && !sameAttributes(was as Element, now as Element)))
+    was.replaceWith(now)
+  else if (was.nodeType === Node.ELEMENT_NODE) patchChildren(was, now)
+  else if (was.nodeValue !== now.nodeValue) was.nodeValue = now.nodeValue
+}
+
+const sameAttributes = (was: Element, now: Element) =>
+  was.attributes.length === now.attributes.length &&
+  [...was.attributes].every((attribute) => now.getAttributeNS(attribute.namespaceURI, attribute.localName) === attribute.value)

@@ -9,6 +9,7 @@ import { buildSite, routeOf, type SiteBuild } from '../../pipeline/index.js'
 import type { Problem } from '../../pipeline/problems.js'
 import { type CmsProblem, formProblems } from '../formProblems.js'
 import { addPicture, setFile, setFolder } from './node/fs.js'
+import { endFrontMatterCheck } from './replaced/frontMatterCache.js'
 import { endCheck } from './replaced/markdownCache.js'
 import { type Measured, setMeasured } from './replaced/pictureMeasure.js'
 import type { SiteIndex } from './siteIndex.js'
@@ -67,6 +68,7 @@ export function checkEntry(filePath: string, text: string, { includeDrafts = fal
   revealPicturesOf(text)
   const build = buildSite({ contentDir: ROOT, cwd: '/', includeDrafts, keepGoodPages: true, unsaved: { path: relative, text } })
   endCheck()
+  endFrontMatterCheck()
   const name = `content/${relative}`
   const file = build.files.find((candidate) => candidate.path === name)
   const problems = formProblems((file?.messages ?? []) as Problem[], text, relative.endsWith('.md'))

@@ -135,6 +135,8 @@ export type AdminPolicyOptions = {
  *   it is on another origin.
  * - frame-src 'self': the preview pane (Decap's own frame is about:srcdoc, which needs
  *   nothing) shows the real page from the dev server.
+ * - worker-src 'self': the preview and the check run in a Web Worker of /admin's own
+ *   pipeline.js (cms/browserCheck/client.ts); no blob: or other origin's worker.
  */
 export function adminPolicy({ authService, localServer }: AdminPolicyOptions = {}): Policy {
   return {
@@ -145,6 +147,7 @@ export function adminPolicy({ authService, localServer }: AdminPolicyOptions = {
     'font-src': ["'self'"],
     'connect-src': ["'self'", 'blob:', 'https://api.github.com', 'https://www.githubstatus.com', ...originsOf([authService, localServer])],
     'frame-src': ["'self'"],
+    'worker-src': ["'self'"],
     'form-action': ["'self'"],
     'manifest-src': ["'self'"],
     ...SHARED,

@@ -184,6 +184,62 @@ describe('the published content manager', () => {
     expect(await page.locator('.nile-check-message[data-kind="error"]').allInnerTexts()).toEqual([])
     await page.close()
   }, 180_000)
+
+  it('makes the preview and the check in a Web Worker of /admin/pipeline.js, one at a time, of the latest text', async () => {
+    // Each request the page sends the worker, and each answer, as the page sees them.
+    const page = await session.newPage({ viewport: { width: 1600, height: 1000 } })
+    await page.addInitScript(() => {
+      const seen: string[] = []
+      ;(window as unknown as { workerTraffic: string[] }).workerTraffic = seen
+      const post = Worker.prototype.postMessage
+      Worker.prototype.postMessage = function (this: Worker, message: { request?: { kind: string } }) {
+        if (message?.request) seen.push(`ask ${message.request.kind}`)
+        return post.call(this, message)
+      }
+      const listen = Worker.prototype.addEventListener
+      Worker.prototype.addEventListener = function (this: Worker, type: string, listener: EventListenerOrEventListenerObject) {
+        if (type !== 'message') return listen.call(this, type, listener)
+        return listen.call(this, type, (event: Event) => {
+          if ('id' in (event as MessageEvent).data) seen.push('answer')
+          return (listener as (event: Event) => void)(event)
+        })
+      }
+    })
+    await page.goto(`${session.baseUrl}/admin/#/collections/blog/entries/ai-tech-solutions`, { waitUntil: 'commit' })
+    await page.getByRole('button', { name: /login/i }).click({ timeout: 60_000 })
+    await previewFrame(page)
+    // /admin's own script, started as a worker, where no page (no DOM) is.
+    const worker = page.workers().find((each) => new URL(each.url()).pathname === '/admin/pipeline.js')
+    expect(worker).toBeDefined()
+    expect(await worker!.evaluate(() => typeof document)).toBe('undefined')
+    // Words typed fast: never a second preview asked before the first has answered, and the last one shows them all.
+    await typeAtEndOfText(page, '\nKampala clinics grow faster with their records kept off the premises.')
+    const frame = await previewFrame(page)
+    await expect
+      .poll(async () => (await mainOf(frame)).text, { timeout: 30_000 })
+      .toContain('Kampala clinics grow faster with their records kept off the premises.')
+    const traffic = await page.evaluate(() => (window as unknown as { workerTraffic: string[] }).workerTraffic)
+    let waiting = 0
+    for (const step of traffic) {
+      if (step.startsWith('ask data')) expect(waiting, traffic.join(', ')).toBe(0)
+      waiting += step.startsWith('ask') ? 1 : -1
+    }
+    // Fewer previews than keys: the ones typed while a preview was being made went into the next.
+    expect(traffic.filter((step) => step === 'ask data').length).toBeLessThan(60)
+    await page.close()
+  }, 180_000)
+
+  it('changes only what a keystroke changed in the preview: the rest of the page stays as it was, pictures drawn', async () => {
+    const page = await openEntry('/collections/blog/entries/ai-tech-solutions')
+    const frame = await previewFrame(page)
+    const kept = await Promise.all(
+      ['header', 'footer', 'main img', 'main h1'].map((selector) => frame.locator(selector).first().elementHandle()),
+    )
+    await typeAtEndOfText(page, '\nOne more sentence.')
+    await expect.poll(async () => (await mainOf(frame)).text, { timeout: 30_000 }).toContain('One more sentence.')
+    for (const element of kept) expect(await element!.evaluate((node) => node.isConnected)).toBe(true)
+    await page.close()
+  }, 180_000)
 })
 
 /** The check's messages placed in the field named `name` (its own, not its sub-fields'). */

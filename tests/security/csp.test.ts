@@ -192,6 +192,8 @@ describe('/admin', () => {
       'https://www.githubstatus.com',
       ...originsOf([cms.authService]),
     ])
+    // The preview's worker: /admin's own pipeline.js, never a blob: or another origin's.
+    expect(policy.get('worker-src')).toEqual(["'self'"])
     expect([...d.querySelectorAll('script')].filter((script) => !script.getAttribute('src'))).toEqual([])
     expect(d.querySelector('meta[name="referrer"]')?.getAttribute('content')).toBe('strict-origin-when-cross-origin')
   })

@@ -7,7 +7,6 @@ import os from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
-import { Window } from 'happy-dom'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildSite } from '../../pipeline/index.js'
 import type { Problem } from '../../pipeline/problems.js'
@@ -45,8 +44,7 @@ beforeAll(async () => {
   bundleBytes = gzipSync(bundle).length
   folder = mkdtempSync(path.join(os.tmpdir(), 'browser-check-'))
   writeFileSync(path.join(folder, 'pipeline.mjs'), bundle)
-  // Markdown's entity decoder asks the DOM in a browser build.
-  globalThis.document = new Window().document as unknown as Document
+  // No DOM here, as in the preview's Web Worker (cms/browserCheck/worker.ts): the bundle must not need one.
   pipeline = (await import(pathToFileURL(path.join(folder, 'pipeline.mjs')).href)) as Pipeline
   const index = siteIndex(path.resolve('content'), { publicOnly: true })
   indexBytes = gzipSync(index).length
@@ -98,6 +96,16 @@ describe('the check in the browser', () => {
       expect(html).toMatch(/<main[^>]*id="main"/)
       expect(html).toContain('The Role of AI in Modern Tech Solutions')
     }
+  }, 60_000)
+
+  it('needs no DOM, as in the preview’s Web Worker: named character references are decoded by a table', () => {
+    expect(typeof document).toBe('undefined')
+    const { problems, html } = pipeline.previewEntry(
+      ARTICLE,
+      `${original}\nFees &amp; terms &copy; 2025 &hellip; &ne; &CounterClockwiseContourIntegral;\n`,
+    )
+    expect(problems.filter((problem) => problem.error)).toEqual([])
+    expect(html).toContain('Fees &amp; terms © 2025 … ≠ ∳')
   }, 60_000)
 
   it('runs without Node’s Buffer, as in a page without Decap’s or in a worker', () => {
