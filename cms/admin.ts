@@ -22,6 +22,7 @@ import { registerWidgets } from './widgets.js'
 import { browserAnswer, browserPreview, PAGE_ROOT, rememberSaved, showPage } from './browserCheck/client.js'
 import { formatOf } from './entryText.js'
 import { siteAddress } from './siteAddress.js'
+import { fitPhones } from './phoneLayout.js'
 
 type Immutable = { get(key: string): any; getIn(path: string[]): any; toJS(): any; toArray(): any[] }
 type Entry = { data: string | null; file: { path: string } }
@@ -564,6 +565,7 @@ window.addEventListener('hashchange', (event) => {
 
 decap.CMS.registerWidget('address', AddressControl)
 registerWidgets(decap.CMS)
+fitPhones()
 registerMediaLibrary(decap.CMS)
 
 // The configuration is fetched once, here, and handed to Decap (manual init: frame-guard.js

@@ -8,13 +8,13 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import os from 'node:os'
 import path from 'node:path'
 import { buildSync } from 'esbuild'
-import type { Frame, Page } from 'playwright-core'
+import type { Frame, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testRepoConfig, testRepoPage, testRepoScript } from '../../scripts/lib/cmsTestRepo.js'
 import { bundleBrowserPipeline } from '../../site/cms/browserBundle.js'
 import { siteIndex } from '../../site/cms/siteIndex.js'
-import { type Session, startSession } from '../helpers/browser.js'
-import { newArticle, toMarkdownMode } from '../helpers/cmsArticle.js'
+import { type Session, startSession, VIEWPORTS } from '../helpers/browser.js'
+import { newArticle, openFromPictureField, toMarkdownMode } from '../helpers/cmsArticle.js'
 
 let root: string
 let session: Session
@@ -240,6 +240,149 @@ describe('the published content manager', () => {
     for (const element of kept) expect(await element!.evaluate((node) => node.isConnected)).toBe(true)
     await page.close()
   }, 180_000)
+})
+
+/**
+ * On a phone (issue 42, item 10): at 390 × 844 with touch, Decap's entry editor, at least
+ * 800 px wide on its own, is the screen's width (cms/phoneLayout.ts). A phone editor finishes
+ * a task start to finish: edits an entry, sees a refused save's message without it hiding the
+ * top bar, saves, sets the status, publishes, shows and hides the preview, and opens the
+ * picture library and the link picker with their buttons on the screen. Every control is
+ * reached by scrolling up and down, never sideways.
+ */
+describe('the published content manager on a phone (390 × 844, touch)', () => {
+  const PHONE = VIEWPORTS.phone
+
+  /** An entry's form on a phone, logged in. */
+  async function onPhone(address: string): Promise<Page> {
+    const page = await session.newPage({ viewport: PHONE, hasTouch: true, isMobile: true })
+    page.setDefaultTimeout(60_000)
+    await page.goto(`${session.baseUrl}/admin/#${address}`, { waitUntil: 'commit' })
+    await page.getByRole('button', { name: /login/i }).click({ timeout: 60_000 })
+    await page.getByLabel('Title', { exact: true }).first().waitFor()
+    return page
+  }
+
+  /** Nothing of the page is wider than the screen: there is nothing to pan sideways to. */
+  const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth)
+
+  /** `control` brought into view by scrolling up or down only: wholly on the screen, the page not panned. */
+  async function expectReachable(page: Page, control: Locator, name: string) {
+    // Decap may render the control anew meanwhile (the text's toolbar, as the text takes the focus).
+    await expect
+      .poll(
+        () =>
+          control.scrollIntoViewIfNeeded({ timeout: 5_000 }).then(
+            () => true,
+            () => false,
+          ),
+        { timeout: 30_000 },
+      )
+      .toBe(true)
+    const box = await control.boundingBox()
+    expect(box, name).not.toBeNull()
+    expect(
+      { left: box!.x >= 0, right: box!.x + box!.width <= PHONE.width, top: box!.y >= 0, bottom: box!.y + box!.height <= PHONE.height },
+      `${name}: ${JSON.stringify(box)}`,
+    ).toEqual({ left: true, right: true, top: true, bottom: true })
+    expect(await page.evaluate(() => [scrollX, document.scrollingElement?.scrollLeft ?? 0]), name).toEqual([0, 0])
+  }
+
+  /** Decap's top bar of the entry editor. */
+  const topBar = (page: Page) => page.locator('[class*="-EditorContainer"] > [class*="-ToolbarContainer"]')
+  const overlap = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+    a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+
+  it('edits, saves, sets the status and publishes an entry, every control reached without panning sideways', async () => {
+    const page = await onPhone('/collections/services/entries/government-services')
+    expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width)
+    await expectReachable(page, page.getByRole('button', { name: 'Save' }).first(), 'Save')
+    await expectReachable(page, page.getByRole('button', { name: /^Published/ }).first(), 'Published')
+    await expectReachable(page, page.getByRole('button', { name: /Take off the site|Delete/ }).first(), 'Delete')
+    await expectReachable(page, page.getByTitle('Toggle preview'), 'the preview toggle')
+
+    // A refused save: its message shows, and the top bar with every button stays in sight.
+    const before = await repository(page)
+    const description = page.locator('[id^="description-field-"]').first()
+    await description.fill('a'.repeat(219))
+    await page.getByRole('button', { name: 'Save' }).first().tap()
+    const toast = page.locator('.Toastify__toast').filter({ hasText: /^Not saved/ })
+    await toast.waitFor()
+    // Once it has slid in.
+    await expect.poll(async () => (await toast.boundingBox())?.x, { timeout: 10_000 }).toBeGreaterThanOrEqual(0)
+    await page.waitForTimeout(1000)
+    const [toastBox, barBox] = [await toast.boundingBox(), await topBar(page).boundingBox()]
+    expect(overlap(toastBox!, barBox!), `toast ${JSON.stringify(toastBox)}, top bar ${JSON.stringify(barBox)}`).toBe(false)
+    expect(toastBox!.x + toastBox!.width).toBeLessThanOrEqual(PHONE.width)
+    expect(await repository(page)).toBe(before)
+    await description.fill('Digital services, cybersecurity and records systems for ministries, agencies and local governments in Uganda.')
+
+    // A good save: a change under review, with its status, Publish and Delete in reach.
+    await page.getByRole('button', { name: 'Save' }).first().tap()
+    const status = page.getByRole('button', { name: /^Status/ }).first()
+    await status.waitFor()
+    expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width)
+    await expectReachable(page, status, 'Status')
+    await expectReachable(page, page.getByRole('button', { name: /^Publish/ }).first(), 'Publish')
+    await expectReachable(page, page.getByRole('button', { name: /^Delete/ }).first(), 'Delete unpublished changes')
+    await status.tap()
+    const ready = page.getByRole('menuitem', { name: /Ready/ }).first()
+    await expectReachable(page, ready, 'Ready')
+    await ready.tap()
+    await expect.poll(() => status.innerText()).toMatch(/Ready/)
+
+    await page
+      .getByRole('button', { name: /^Publish/ })
+      .first()
+      .tap()
+    const now = page.getByText('Publish now')
+    await expectReachable(page, now, 'Publish now')
+    page.once('dialog', (dialog) => dialog.accept())
+    await now.tap()
+    await expect.poll(() => repository(page), { timeout: 30_000 }).toContain('Digital services, cybersecurity and records systems')
+    await expect.poll(() => page.getByRole('button', { name: /^Published/ }).count()).toBeGreaterThan(0)
+
+    // The preview, shown after the form, hidden and shown again, the page never wider than the screen.
+    const preview = page.locator('#preview-pane')
+    await expectReachable(page, page.getByTitle('Toggle preview'), 'the preview toggle')
+    await page.getByTitle('Toggle preview').tap()
+    await expect.poll(() => preview.count()).toBe(0)
+    expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width)
+    await page.getByTitle('Toggle preview').tap()
+    await preview.waitFor()
+    expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width)
+    const previewBox = (await preview.boundingBox())!
+    expect(previewBox.x).toBe(0)
+    expect(previewBox.width).toBeLessThanOrEqual(PHONE.width)
+    await page.close()
+  }, 240_000)
+
+  it('opens the picture library and the link picker on the screen, their buttons in reach', async () => {
+    const page = await onPhone('/collections/blog/entries/web-development-trends')
+    const library = await openFromPictureField(page)
+    expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width)
+    await library.locator('li.card .thumb').first().tap()
+    await expectReachable(page, library.getByRole('button', { name: 'Choose selected picture' }), 'Choose selected picture')
+    await expectReachable(page, library.getByRole('button', { name: 'Close' }), 'Close')
+    await library.getByRole('button', { name: 'Close' }).tap()
+    await library.waitFor({ state: 'detached' })
+
+    const paragraph = page.locator('[data-slate-editor="true"] p').first()
+    await paragraph.scrollIntoViewIfNeeded()
+    await paragraph.tap()
+    // Slate reads the page's selection on selectionchange, at most every 100 ms.
+    await page.waitForTimeout(300)
+    const linkButton = page.locator('button[title="Link"]').first()
+    await expectReachable(page, linkButton, 'the link button')
+    await linkButton.tap()
+    const picker = page.getByRole('dialog', { name: 'Link to' })
+    await picker.waitFor()
+    expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width)
+    await expectReachable(page, picker.getByRole('button', { name: /^(Add|Change) link$/ }), 'Add link')
+    await expectReachable(page, picker.getByRole('button', { name: 'Cancel' }), 'Cancel')
+    await picker.getByRole('button', { name: 'Cancel' }).tap()
+    await page.close()
+  }, 240_000)
 })
 
 /** The check's messages placed in the field named `name` (its own, not its sub-fields'). */
