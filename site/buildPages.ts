@@ -63,8 +63,6 @@ const contentDir = path.resolve(process.env.CONTENT_DIR ?? 'content')
 const code = bundleKey(process.cwd(), contentDir)
 const bundleReused = reuseBundle(dist, next, code)
 const bundling = bundleReused ? undefined : startBundling(next, stopBundler.signal)
-// /admin's bundles likewise, in a process of their own (site/cms/adminBundles.ts).
-const adminBundles = prepareAdminBundles(dist, next, code, stopBundler.signal)
 
 const pipelineStarted = performance.now()
 const checked = checkContent('text')
@@ -77,6 +75,9 @@ const site = checked.site!
 if (site.settings.basePath !== siteBasePath(contentDir))
   fail(`The base path of the pages (${site.settings.basePath}) is not the bundle's (${siteBasePath(contentDir)}): ask a developer.`)
 const pipelineDone = performance.now()
+// /admin's bundles likewise, in a process of their own once the content passed, beside the
+// render (site/cms/adminBundles.ts says why not beside the pipeline).
+const adminBundles = prepareAdminBundles(dist, next, code, stopBundler.signal)
 
 const bundled = await bundling?.catch((error: Error) => fail(`vike build failed: ${error.message}`))
 if (bundled) process.stdout.write(bundled.output)
@@ -131,7 +132,7 @@ const bundlingTime = bundled
   : `${seconds(started, pipelineStarted)} (code unchanged, linked)`
 const adminBundlesTime =
   !adminBundles.reused && !(adminBundled instanceof Error)
-    ? `${adminBundled.seconds.toFixed(1)} s (beside the pipeline; waited ${seconds(renderDone, adminBundlesDone)} more)`
+    ? `${adminBundled.seconds.toFixed(1)} s (beside the render; waited ${seconds(renderDone, adminBundlesDone)} more)`
     : '0.0 s (code unchanged, linked)'
 const { seconds: files } = siteFiles
 const phases = [
