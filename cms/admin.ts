@@ -8,7 +8,11 @@
  * - the preview is the real page, made in the browser by the site's pipeline and components
  *   (cms/browserCheck/) from the unsaved entry as each key is typed; while the entry has
  *   errors it keeps the last page it could show, with the problems over it;
- * - an entry opened by its address after another one is opened afresh (Decap would mix them);
+ * - an entry opened by its address after another one is opened afresh (Decap would mix them),
+ *   and the address, the form and the top bar always show one entry (a new entry's first save
+ *   asks nothing; Back or a typed address over unsaved changes asks once);
+ * - nothing a page uses is deleted, nothing goes straight to the site's branch, and uploads
+ *   go with the page that shows them (cms/deletions.ts, cms/heldUploads.ts);
  * - Decap's own messages (a required field, a refused save) in the same plain words;
  * - the listing pages are not entries of the folders they sit in;
  * - a new entry has an address made from its title (the other fields: cms/widgets.ts).
@@ -23,6 +27,9 @@ import { browserAnswer, browserPreview, PAGE_ROOT, rememberSaved, showPage } fro
 import { formatOf } from './entryText.js'
 import { siteAddress } from './siteAddress.js'
 import { fitPhones } from './phoneLayout.js'
+import { entrySaved, guardDeletions, knowEntries, Refused, TAKE_OFF } from './deletions.js'
+import { type HeldAsset, heldFor, holdUpload } from './heldUploads.js'
+import { entryHasUnsavedChanges, forgetUnpublishedEntry, showFromMemory } from './decapStore.js'
 
 type Immutable = { get(key: string): any; getIn(path: string[]): any; toJS(): any; toArray(): any[] }
 type Entry = { data: string | null; file: { path: string } }
@@ -31,6 +38,7 @@ type Implementation = Record<string, any> & {
   entriesByFiles(files: { path: string }[]): Promise<Entry[]>
   getEntry(path: string): Promise<Entry>
   persistEntry(entry: { dataFiles: { path: string; slug: string; raw: string }[] }, options: Record<string, unknown>): Promise<unknown>
+  deleteFiles(paths: string[], commitMessage: string): Promise<unknown>
 }
 /** A problem as dev/cmsService.ts sends it: the form's words, its field, and the check's own line. */
 type Problem = { field?: string; message: string; error: boolean; info?: true; quote?: string; check: string }
@@ -64,10 +72,12 @@ async function original(implementation: Implementation, path: string): Promise<s
 }
 
 /**
- * The check before a save: the dev server's where it answers (npm run cms), which reads the
- * files on this machine as they are now; else (a static host) the same pipeline in the browser.
+ * The check before a save: the dev server's on this machine (npm run cms, whose local backend
+ * the session uses), which reads the files as they are now; else (a static host, which has no
+ * such server to ask) the same pipeline in the browser.
  */
-async function saveCheck(path: string, text: string): Promise<{ problems: Problem[] }> {
+async function saveCheck(path: string, text: string, local: boolean): Promise<{ problems: Problem[] }> {
+  if (!local) return browserAnswer(path, text, 'check')
   const response = await fetch(siteAddress('/api/cms/check'), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -82,6 +92,7 @@ async function saveCheck(path: string, text: string): Promise<{ problems: Proble
  * "Error: "; this one is only its words.
  */
 class NotSaved extends Error {
+  override name = 'NotSaved'
   override toString() {
     return this.message
   }
@@ -90,6 +101,15 @@ class NotSaved extends Error {
 function wrap(implementation: Implementation, local: boolean): Implementation {
   const { entriesByFolder, entriesByFiles, getEntry, persistEntry, persistMedia } = implementation
   takeBackend(implementation, local)
+  // Nothing in use is deleted, and nothing is deleted straight on the site's branch (cms/deletions.ts).
+  guardDeletions(implementation, local)
+  // An upload outside a save would be a commit on the site's branch: held until a page that shows it is saved.
+  if (!local) {
+    implementation.persistMedia = async (asset: HeldAsset) => {
+      showFromMemory(`/${asset.path.replace(/^content\//, '')}`, asset.fileObj)
+      return holdUpload(asset)
+    }
+  }
   implementation.entriesByFolder = async (folder, extension, depth) =>
     // A folder's index.md is its listing page: edited among the pages, as a page with blocks.
     remember(
@@ -98,6 +118,23 @@ function wrap(implementation: Implementation, local: boolean): Implementation {
   implementation.entriesByFiles = async (files) => remember(await entriesByFiles.call(implementation, files))
   implementation.getEntry = async (path) => remember([await getEntry.call(implementation, path)])[0]
   implementation.persistEntry = async (entry, options) => {
+    let result: unknown
+    try {
+      result = await saved(entry, options)
+    } catch (error) {
+      // A first save of an entry under the editorial workflow that fails leaves Decap's mark of
+      // a pull request behind (cms/decapStore.ts): taken out once Decap has handled the failure.
+      if (options.useWorkflow && !options.unpublished)
+        setTimeout(() => forgetUnpublishedEntry(String(options.collectionName), options.newEntry ? '' : entry.dataFiles[0].slug))
+      throw error
+    }
+    for (const file of entry.dataFiles) entrySaved(file.path)
+    // Decap now goes from /new to the entry's address (hashchange and confirm below).
+    if (options.newEntry)
+      justSaved = { address: `#/collections/${String(options.collectionName)}/entries/${entry.dataFiles[0].slug}`, at: Date.now() }
+    return result
+  }
+  const saved: Implementation['persistEntry'] = async (entry, options) => {
     // On this machine, pictures uploaded with the entry are written first, so the check finds them.
     if (local)
       for (const asset of (entry as { assets?: { path: string }[] }).assets ?? [])
@@ -112,7 +149,7 @@ function wrap(implementation: Implementation, local: boolean): Implementation {
         )
       }
       file.raw = saveInPlace(before, file.raw, formatOf(file.path))
-      const checked = await saveCheck(file.path, file.raw)
+      const checked = await saveCheck(file.path, file.raw, local)
       showProblems(checked.problems)
       const errors = checked.problems.filter((problem) => problem.error)
       if (errors.length)
@@ -121,8 +158,15 @@ function wrap(implementation: Implementation, local: boolean): Implementation {
         )
     }
     // Pictures already written on this machine are not sent again: the save stays small
-    // (the local backend takes one picture a request, of at most the upload limit).
-    const result = await persistEntry.call(implementation, local ? { ...entry, assets: [] } : entry, options)
+    // (the local backend takes one picture a request, of at most the upload limit). Elsewhere
+    // the pictures uploaded in this session that the page shows go with it, into its pull request.
+    const assets = (entry as { assets?: { path: string }[] }).assets ?? []
+    const held = heldFor(entry.dataFiles.map((file) => file.raw)).filter((asset) => !assets.some((each) => each.path === asset.path))
+    const result = await persistEntry.call(
+      implementation,
+      local ? { ...entry, assets: [] } : { ...entry, assets: [...assets, ...held] },
+      options,
+    )
     for (const file of entry.dataFiles) {
       originals.set(file.path, file.raw)
       rememberSaved(file.path, file.raw)
@@ -514,12 +558,20 @@ decap.CMS.registerEventListener({
   },
 })
 
+/** Decap's question before the editor closes with unsaved changes (its `onLeavePage`). */
+const LEAVE_WORDS = 'Leave this page? Your changes to it are not saved yet.'
+
 /**
  * Decap's own messages in the form's words: a required field says what the check says of a
  * missing one (pipeline/report.ts, formMessage), and a refused save shows only its reason.
  */
 const PLAIN_WORDS = {
-  editor: { editorControlPane: { widget: { required: '%{fieldLabel} is required: fill it in' } } },
+  editor: {
+    editorControlPane: { widget: { required: '%{fieldLabel} is required: fill it in' } },
+    editor: { onLeavePage: LEAVE_WORDS },
+    // Deleting a published page would change the site at once, with no review: cms/deletions.ts.
+    editorToolbar: { deletePublishedEntry: TAKE_OFF, unpublish: TAKE_OFF },
+  },
   ui: {
     toast: {
       onFailToPersist: '%{details}',
@@ -535,32 +587,111 @@ function withWords(phrases: Record<string, any>, words: Record<string, any>): Re
 }
 decap.CMS.registerLocale('en', withWords(decap.CMS.getLocale('en') ?? {}, PLAIN_WORDS))
 
+/** A new entry's first save: Decap goes from /new to this address itself, once saved. */
+let justSaved: { address: string; at: number } | undefined
+/** The editor has said to leave the entry, unsaved changes and all: Decap does not ask again. */
+let leaveAgreed = false
+/** A move back to the entry the form shows, made here: not the editor's. */
+let returning: string | undefined
+
+/**
+ * Decap asks before the editor closes while it believes there are unsaved changes, and it
+ * believes so from the props of its last render: the first save of a new entry ends with
+ * Decap moving from /new to the entry's address before it has rendered the save (a
+ * `replace`, which its exception for that move, written for `push`, does not cover), so
+ * every first save asked "leave this page?", and Cancel left the address at /new. The
+ * question is asked only when Decap's state has unsaved changes (cms/decapStore.ts), and
+ * once when this page has asked it already.
+ */
+const ask = window.confirm.bind(window)
+window.confirm = (message?: string) => {
+  if (message === LEAVE_WORDS) {
+    if (entryHasUnsavedChanges() === false) return true
+    if (leaveAgreed) return true
+  }
+  return ask(message)
+}
+
 /**
  * Decap keeps its editor when the address goes from one entry to another (a typed address,
  * a bookmark, the back button) and never loads the second entry: the form mixes the two.
- * Such a change goes through the collection's list (where Decap closes the editor, asking
- * first if there are unsaved changes), then on to the entry, which Decap opens afresh.
- * Registered before Decap's router (CMS.init, below), so this listener runs first.
+ * Such a change asks first if the form has unsaved changes; kept, the address goes back to
+ * the entry the form shows. Otherwise it goes through the collection's list (where Decap
+ * closes the editor), then on to the entry, which Decap opens afresh. The form, the top bar
+ * and the address always show one entry. Registered before Decap's router (CMS.init,
+ * below), so this listener runs first.
  */
 const EDITOR_ADDRESS = /^#\/collections\/([^/?]+)\/(entries\/[^?]+|new)/
 window.addEventListener('hashchange', (event) => {
+  if (returning && event.newURL === returning) {
+    returning = undefined
+    event.stopImmediatePropagation()
+    return
+  }
   const before = EDITOR_ADDRESS.exec(new URL(event.oldURL).hash)
   const after = EDITOR_ADDRESS.exec(new URL(event.newURL).hash)
   if (!before || !after || before[0] === after[0]) return
-  // A new entry (Decap makes it empty itself), or a new entry saved: Decap goes to its address.
-  if (after[2] === 'new' || (before[2] === 'new' && before[1] === after[1])) return
-  event.stopImmediatePropagation()
+  // A new entry: Decap makes it empty itself.
+  if (after[2] === 'new') return
+  // A new entry saved: Decap goes to its address.
   const entry = new URL(event.newURL).hash
+  if (before[2] === 'new' && justSaved && entry.startsWith(justSaved.address) && Date.now() - justSaved.at < 60_000) {
+    justSaved = undefined
+    return
+  }
+  event.stopImmediatePropagation()
+  if (!window.confirm(LEAVE_WORDS)) return stayAt(event.oldURL)
+  leaveAgreed = true
   const list = `#/collections/${after[1]}`
   location.replace(list)
   const started = Date.now()
   const goOn = () => {
-    // The editor refused to close (unsaved changes kept): stay.
-    if (location.hash !== list) return
+    // The editor refused to close: stay.
+    if (location.hash !== list) {
+      leaveAgreed = false
+      return
+    }
     if (document.querySelector('[class*="ControlPaneContainer"]') && Date.now() - started < 5000) return requestAnimationFrame(goOn)
+    leaveAgreed = false
     location.replace(entry)
   }
   requestAnimationFrame(goOn)
+})
+
+/**
+ * Back to the address of the entry the form shows: forward again after the back button
+ * (the browser's history as it was), else in place of the address typed.
+ */
+function stayAt(url: string) {
+  const navigation = (window as unknown as { navigation?: { currentEntry?: { index: number }; entries(): { url: string }[] } }).navigation
+  const index = navigation?.currentEntry?.index
+  if (index !== undefined && navigation?.entries()[index + 1]?.url === url) {
+    returning = url
+    history.forward()
+  } else history.replaceState(history.state, '', url)
+}
+
+// Decap logs a refused save or delete as an error: the editor has been told why, in words; nothing went wrong.
+const logError = console.error.bind(console)
+console.error = (...args: unknown[]) => {
+  if (args.length === 1 && (args[0] instanceof NotSaved || args[0] instanceof Refused)) return
+  logError(...args)
+}
+
+// Decap leaves a refused save's rejection unhandled (the action it dispatched, or nothing
+// for a required field left empty): the toast has said why, so it is not an error as well.
+let saveClicked = 0
+document.addEventListener(
+  'click',
+  (event) => {
+    if ((event.target as Element).closest?.('[class*="ToolbarContainer"]')) saveClicked = Date.now()
+  },
+  true,
+)
+window.addEventListener('unhandledrejection', (event) => {
+  const reason = event.reason as { type?: unknown } | undefined
+  const decapsFailure = typeof reason?.type === 'string' && /^(UNPUBLISHED_)?ENTRY_(PERSIST|DELETE)_FAILURE$/.test(reason.type)
+  if (decapsFailure || (reason === undefined && Date.now() - saveClicked < 10_000)) event.preventDefault()
 })
 
 decap.CMS.registerWidget('address', AddressControl)
@@ -572,6 +703,7 @@ registerMediaLibrary(decap.CMS)
 // sets CMS_MANUAL_INIT), with a preview for every collection and every file of the files collections.
 loadConfig()
   .then((config) => {
+    knowEntries(config.collections as Parameters<typeof knowEntries>[0], (path) => originals.get(path))
     for (const collection of config.collections) {
       decap.CMS.registerPreviewTemplate(collection.name, Preview)
       for (const file of collection.files ?? []) decap.CMS.registerPreviewTemplate(file.name, Preview)

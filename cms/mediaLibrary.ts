@@ -5,12 +5,18 @@
  * From a picture field it inserts the chosen picture's address; an upload goes into the
  * folder of the entry's collection (content/images/blog for an article) at once, through
  * the session's backend; a picture in use is not deleted, and the library says where it is
- * used (the local backend refuses it too). A native <dialog>: modal, focus kept inside,
- * Escape closes it, focus goes back to the field's button.
+ * used (the local backend refuses it too). On the published /admin an upload is held until
+ * the page that shows it is saved, and goes with it into its pull request; the Media page
+ * offers no upload and no delete there, which Decap would commit straight to the site's
+ * branch (cms/deletions.ts). A native <dialog>: modal, focus kept inside, Escape closes it,
+ * focus goes back to the field's button.
  */
 import { pictureUploadProblem } from '../pipeline/pictureKind.js'
 import { adminFile, siteAddress } from './siteAddress.js'
-import { rememberUpload } from './browserCheck/client.js'
+import { rememberUpload, savedThisSession, uploadedPictureAddress, usersOf } from './browserCheck/client.js'
+import { named, Refused, unpublishedTexts } from './deletions.js'
+import { heldPictures } from './heldUploads.js'
+import { pictureAddressesIn } from './pictureAddresses.js'
 type PictureUse = { title: string; file?: string; route?: string }
 type Picture = { path: string; address: string; folder: string; bytes: number; width?: number; height?: number; usedBy: PictureUse[] }
 type Library = {
@@ -53,6 +59,10 @@ const sentence = (items: string[]) => (items.length > 1 ? `${items.slice(0, -1).
  * folders are listed again from the repository (an upload since then shows, without uses).
  */
 async function loadLibrary(): Promise<Library> {
+  return withSessionUses(await listedLibrary())
+}
+
+async function listedLibrary(): Promise<Library> {
   const response = await fetch(adminFile('pictures.json'), { cache: 'no-store' })
   if (!response.ok) throw new Error('the list of pictures could not be loaded')
   const library = (await response.json()) as Library
@@ -83,7 +93,42 @@ async function loadLibrary(): Promise<Library> {
       ]
     }),
   )
+  // Uploaded in this session and held for the page that shows them (cms/heldUploads.ts).
+  for (const held of heldPictures())
+    if (!seen.has(held.path)) {
+      const name = held.path.slice(held.path.lastIndexOf('/') + 1)
+      const address = `/${held.path.replace(/^content\//, '')}`
+      pictures.push({
+        path: held.path,
+        address,
+        folder: held.path.slice(IMAGES.length + 1, -name.length - 1),
+        bytes: held.size,
+        usedBy: [],
+      })
+    }
   return { ...library, pictures }
+}
+
+/**
+ * The uses pictures.json cannot know yet: the pages saved in this session and the changes
+ * waiting for review, read with the rule pictures.json's uses are made with
+ * (cms/pictureAddresses.ts).
+ */
+async function withSessionUses(library: Library): Promise<Library> {
+  const waiting = await unpublishedTexts().catch(() => ({}))
+  for (const [file, text] of [...Object.entries(waiting), ...savedThisSession]) {
+    const front = /^---\n[\s\S]*?^title:\s*(.+)$/m.exec(text)?.[1]?.replace(/^(['"])(.*)\1$/, '$2')
+    const relative = file.replace(/^content\//, '').replace(/\.md$/, '')
+    const route = file.endsWith('.md') ? `/${relative.replace(/(^|\/)index$/, '')}` : undefined
+    const use: PictureUse = { title: front ?? file, file, ...(route && { route }) }
+    const shown = new Set(pictureAddressesIn(text))
+    for (const picture of library.pictures) {
+      // A page saved on this machine shows what its text shows now (published, its change waits for review).
+      if (isLocal && savedThisSession.get(file) === text) picture.usedBy = picture.usedBy.filter((other) => other.file !== file)
+      if (shown.has(picture.address) && !picture.usedBy.some((other) => other.file === file)) picture.usedBy.push(use)
+    }
+  }
+  return library
 }
 
 async function sha256Hex(text: string): Promise<string> {
@@ -282,18 +327,24 @@ function show({ id, value }: ShowOptions, insert: (address: string) => void) {
         { id: 'site-pictures-intro' },
         picking
           ? 'Select a picture, then choose it for this field; or upload a new one.'
-          : 'Every picture of the site, folder by folder, with the pages that use it.',
+          : `Every picture of the site, folder by folder, with the pages that use it.${
+              // Published, an upload or a delete from here would change the site at once, with no review (cms/deletions.ts).
+              isLocal
+                ? ''
+                : ' To add a picture, upload it from the picture field of the page that shows it (Choose an image): it is saved with that page, through its review. A picture no page shows is left out of the site, so there is nothing to delete.'
+            }`,
       ),
-      element(
-        'div',
-        { class: 'upload' },
-        element('label', { for: 'site-pictures-folder' }, 'Upload into '),
-        folderSelect,
-        ' ',
-        element('label', { for: 'site-pictures-file' }, 'Picture file '),
-        fileInput,
-        limits,
-      ),
+      (isLocal || picking) &&
+        element(
+          'div',
+          { class: 'upload' },
+          element('label', { for: 'site-pictures-folder' }, 'Upload into '),
+          folderSelect,
+          ' ',
+          element('label', { for: 'site-pictures-file' }, 'Picture file '),
+          fileInput,
+          limits,
+        ),
       message,
       listing,
     ),
@@ -324,7 +375,8 @@ function show({ id, value }: ShowOptions, insert: (address: string) => void) {
           ]),
         )
       : element('p', { class: 'uses' }, 'Not used on any page')
-    const image = element('img', { src: siteAddress(picture.address), alt: '', loading: 'lazy' })
+    // Uploaded in this session: from the browser's memory, as the preview shows it (it may not be on the site yet).
+    const image = element('img', { src: uploadedPictureAddress(picture.address) ?? siteAddress(picture.address), alt: '', loading: 'lazy' })
     // A picture not published yet (with GitHub) has no address to show it from.
     image.addEventListener('error', () => (image.style.visibility = 'hidden'))
     if (!picking) return cardOf(picture, name, element('div', { class: 'thumb' }, image), uses)
@@ -351,6 +403,8 @@ function show({ id, value }: ShowOptions, insert: (address: string) => void) {
       if (shown) shown.textContent = text
     }
     remove.addEventListener('click', () => void deletePicture(picture, name, refuse))
+    // Published, a delete would change the site at once, with no review (cms/deletions.ts): not offered.
+    const actions = isLocal ? element('div', { class: 'actions' }, remove) : undefined
     return element(
       'li',
       { class: 'card', 'data-address': picture.address },
@@ -365,7 +419,7 @@ function show({ id, value }: ShowOptions, insert: (address: string) => void) {
           .join(' · '),
       ),
       uses,
-      element('div', { class: 'actions' }, remove),
+      actions,
     )
   }
 
@@ -392,7 +446,7 @@ function show({ id, value }: ShowOptions, insert: (address: string) => void) {
     const chosenFolder = library ? folderSelect.value : undefined
     library = await loadLibrary()
     const { megabytes, pixels } = library.maxUpload
-    limits.textContent = `JPEG, PNG, WebP, AVIF, GIF or SVG, at most ${megabytes} MB and ${pixels.toLocaleString('en')} px wide. Pages show pictures at most 1,600 px wide, so a photo of about 2,000 px is plenty.${isLocal ? '' : ' The picture is saved to the site’s repository at once.'}`
+    limits.textContent = `JPEG, PNG, WebP, AVIF, GIF or SVG, at most ${megabytes} MB and ${pixels.toLocaleString('en')} px wide. Pages show pictures at most 1,600 px wide, so a photo of about 2,000 px is plenty.${isLocal ? '' : ' It is saved to the site with the page you choose it for, when you save that page (through its review).'}`
     folderSelect.replaceChildren(...library.folders.map((folder) => element('option', { value: folder }, folderPath(folder))))
     folderSelect.value = chosenFolder !== undefined && library.folders.includes(chosenFolder) ? chosenFolder : folderOfEntry(library)
     render()
@@ -405,11 +459,21 @@ function show({ id, value }: ShowOptions, insert: (address: string) => void) {
       )
       return
     }
+    // This session's saves and the pages the list above may not know yet: the check's own answer.
+    const users = await usersOf({ files: [picture.path] }).catch(() => undefined)
+    if (!users || users.length) {
+      refuse(
+        users
+          ? `${name} is not deleted: it is used on ${named(users)}. Choose another picture there first, then delete it.`
+          : `${name} is not deleted: the pages that use it could not be found. Try again.`,
+      )
+      return
+    }
     if (!window.confirm(`Delete ${name} for good?`)) return
     try {
       await backend!.deleteFiles([picture.path], `Delete ${picture.path}`)
     } catch (error) {
-      refuse(`${name} is not deleted: ${(error as Error).message}.`)
+      refuse(error instanceof Refused ? error.message : `${name} is not deleted: ${(error as Error).message}.`)
       return
     }
     if (selected === picture.address) selected = undefined
@@ -442,7 +506,8 @@ function show({ id, value }: ShowOptions, insert: (address: string) => void) {
     }
     selected = `/${path.slice('content/'.length)}`
     markSelected()
-    say(`${name} is uploaded to ${folderPath(folder)}.${picking ? ' It is selected: choose it for this field.' : ''}`, 'done')
+    const when = isLocal ? '' : ': it goes to the site with this page, when you save it'
+    say(`${name} is uploaded to ${folderPath(folder)}${when}.${picking ? ' It is selected: choose it for this field.' : ''}`, 'done')
   })
   choose.addEventListener('click', () => {
     if (!selected) return

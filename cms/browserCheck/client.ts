@@ -8,6 +8,7 @@
  */
 import { addBasePath } from '../../pipeline/basePath.js'
 import type { CmsProblem } from '../formProblems.js'
+import type { Leaving, User } from './siteCheck.js'
 import { type Answer, answer, type BrowserPipeline, type Message, type Request } from './worker.js'
 
 /** A picture uploaded while editing, as Decap holds it until the entry is saved. */
@@ -192,8 +193,21 @@ async function shown({ problems, route, html, milliseconds }: Answer, kind: 'che
   return { problems, route, milliseconds, body, url: await pageDocument(body) }
 }
 
+/** The files saved in this session, by path (content/blog/x.md): the picture library shows their pictures' uses. */
+export const savedThisSession = new Map<string, string>()
+
+/**
+ * Who uses what would leave the site: the pages the check passes now and would fail without
+ * it (cms/browserCheck/siteCheck.ts), this session's saves and uploads included, and the
+ * texts of `overlay` (changes not yet published, by path) in place.
+ */
+export async function usersOf(leaving: Leaving, overlay: Record<string, string> = {}): Promise<User[]> {
+  return (await ask({ kind: 'users', leaving, overlay }, [])).users ?? []
+}
+
 /** A saved file: later checks of this session see it (its new links, anchors and title). */
 export function rememberSaved(path: string, text: string): void {
+  savedThisSession.set(path, text)
   void loading?.then((pipeline) => pipeline({ kind: 'saved', path, text })).catch(() => undefined)
 }
 

@@ -5,10 +5,10 @@
  * disk-bound parts replaced (cms/browserCheck/bundle.ts says which, and why).
  */
 import { createHash } from 'node:crypto'
-import { buildSite, routeOf, type SiteBuild } from '../../pipeline/index.js'
-import type { Problem } from '../../pipeline/problems.js'
+import { buildRecord, buildSite, routeOf, type SiteBuild } from '../../pipeline/index.js'
+import { isError, type Problem } from '../../pipeline/problems.js'
 import { type CmsProblem, formProblems } from '../formProblems.js'
-import { addPicture, setFile, setFolder } from './node/fs.js'
+import { addPicture, changeForAMoment, setFile, setFolder } from './node/fs.js'
 import { endFrontMatterCheck } from './replaced/frontMatterCache.js'
 import { endCheck } from './replaced/markdownCache.js'
 import { type Measured, setMeasured } from './replaced/pictureMeasure.js'
@@ -75,4 +75,87 @@ export function checkEntry(filePath: string, text: string, { includeDrafts = fal
   // site.yaml shows on the home page.
   const route = file && relative.endsWith('.md') ? routeOf(ROOT, file) : '/'
   return { build, problems, route }
+}
+
+/** A page (or the settings) that uses a page or picture: `file` as the content manager names it (content/blog/x.md). */
+export type User = { file: string; title: string; route?: string }
+
+/**
+ * What would leave the site, as the content manager names files: pages and pictures
+ * deleted (`files`: content/blog/x.md, content/images/blog/y.png), and pages changed so
+ * that they leave it (`changed`: the text of an article with `draft: true`).
+ */
+export type Leaving = { files?: string[]; changed?: { path: string; text: string }[] }
+
+/**
+ * Who uses what would leave: the pages (and settings) that the check passes now and would
+ * fail once it is gone, found by the pipeline itself (its links, references and pictures),
+ * not by reading addresses: the site as the index holds it, with this session's saves and
+ * `overlay` (texts of changes not yet published: the editorial workflow's pull requests,
+ * by path) in place. A deletion is judged with drafts and pages of later days too (their
+ * day will come); a page taken off the site as the published site will be without it.
+ * The folder in memory is as it was afterwards.
+ */
+export function usersOf(leaving: Leaving, overlay: Record<string, string> = {}): User[] {
+  const inside = (filePath: string) => `${ROOT}/${contentRelative(filePath)}`
+  for (const text of Object.values(overlay)) revealPicturesOf(text)
+  const putBack = changeForAMoment({ texts: Object.fromEntries(Object.entries(overlay).map(([name, text]) => [inside(name), text])) })
+  try {
+    const gone = new Set([...(leaving.files ?? []), ...(leaving.changed ?? []).map((change) => change.path)].map(contentRelative))
+    const users = new Map<string, User>()
+    const views = [
+      ...(leaving.files?.length ? [{ includeDrafts: true }] : []),
+      ...(leaving.changed?.length ? [{ includeDrafts: false }] : []),
+    ]
+    for (const { includeDrafts } of views) {
+      const before = siteErrors(includeDrafts)
+      const removed = (leaving.files ?? []).map(inside)
+      const undo = changeForAMoment({
+        texts: {
+          ...Object.fromEntries(removed.filter((name) => !name.startsWith(`${ROOT}/images/`)).map((name) => [name, undefined])),
+          ...Object.fromEntries((leaving.changed ?? []).map((change) => [inside(change.path), change.text])),
+        },
+        removedPictures: removed.filter((name) => name.startsWith(`${ROOT}/images/`)),
+      })
+      try {
+        const after = siteErrors(includeDrafts)
+        for (const [file, errors] of after.errors) {
+          const relative = contentRelative(file)
+          if (gone.has(relative) || users.has(file)) continue
+          const had = before.errors.get(file) ?? new Map<string, number>()
+          if ([...errors].some(([key, count]) => count > (had.get(key) ?? 0))) users.set(file, before.named(file))
+        }
+      } finally {
+        undo()
+      }
+    }
+    return [...users.values()]
+  } finally {
+    putBack()
+  }
+}
+
+/** Each file's errors (a count of each kind and words) in a build of the site in memory, and how to name a file of it. */
+function siteErrors(includeDrafts: boolean) {
+  const build = buildSite({ contentDir: ROOT, cwd: '/', includeDrafts, keepGoodPages: true })
+  endCheck()
+  endFrontMatterCheck()
+  const errors = new Map<string, Map<string, number>>()
+  for (const file of build.files)
+    for (const problem of file.messages as Problem[]) {
+      if (!isError(problem)) continue
+      const key = `${problem.ruleId} ${problem.field ?? ''} ${problem.reason}`
+      const counts = errors.get(file.path) ?? new Map<string, number>()
+      counts.set(key, (counts.get(key) ?? 0) + 1)
+      errors.set(file.path, counts)
+    }
+  const loaded = buildRecord(build)?.loaded ?? []
+  const named = (file: string): User => {
+    if (file === 'content/site.yaml') return { file, title: 'Site settings' }
+    const item = loaded.find((candidate) => candidate.file.path === file)
+    const title = item?.entry?.data.title ?? (item?.front?.data as Record<string, unknown> | undefined)?.title
+    const route = item?.entry?.route ?? (item && file.endsWith('.md') ? routeOf(ROOT, item.file) : undefined)
+    return { file, title: typeof title === 'string' ? title : file, ...(route && { route }) }
+  }
+  return { errors, named }
 }

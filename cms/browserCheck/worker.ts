@@ -6,6 +6,7 @@
  */
 import type { CmsProblem } from '../formProblems.js'
 import type { SiteIndex } from './siteIndex.js'
+import type { Leaving, User } from './siteCheck.js'
 
 /** A picture uploaded in this session: its path under content/images and its size, when the browser could read it. */
 type Upload = { name: string; width?: number; height?: number }
@@ -21,6 +22,8 @@ export type BrowserPipeline = {
   previewEntry(path: string, text: string): EntryPreview
   /** The same from Decap's data: the text it would be saved as, made first (cms/entryText.ts). */
   previewEntryData(path: string, data: Record<string, unknown>, original: string | undefined): EntryPreview & { text: string }
+  /** Who would break if these pages or pictures left the site (cms/browserCheck/siteCheck.ts). */
+  usersOf(leaving: Leaving, overlay: Record<string, string>): User[]
 }
 
 export type Request =
@@ -32,8 +35,10 @@ export type Request =
   | { kind: 'text'; path: string; text: string }
   /** The check and the page of Decap's data, saved in place into `original`. */
   | { kind: 'data'; path: string; data: Record<string, unknown>; original?: string }
+  /** Who uses what would leave the site, with texts not yet published in place (`overlay`, by path). */
+  | { kind: 'users'; leaving: Leaving; overlay: Record<string, string> }
 
-export type Answer = EntryPreview & { text?: string }
+export type Answer = EntryPreview & { text?: string; users?: User[] }
 
 /** A request's answer, by the pipeline at hand. */
 export async function answer(pipeline: BrowserPipeline, request: Request): Promise<Answer | undefined> {
@@ -54,6 +59,8 @@ export async function answer(pipeline: BrowserPipeline, request: Request): Promi
       return pipeline.previewEntry(request.path, request.text)
     case 'data':
       return pipeline.previewEntryData(request.path, request.data, request.original)
+    case 'users':
+      return { problems: [], route: '', milliseconds: 0, users: pipeline.usersOf(request.leaving, request.overlay) }
   }
 }
 

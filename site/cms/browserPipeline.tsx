@@ -11,11 +11,11 @@ import type { PageContext } from 'vike/types'
 import { sitePageSource } from '../../pipeline/siteData.js'
 import { renderPageBody } from '../../renderer/PageShell.js'
 import { Page } from '../../pages/content/+Page.js'
-import { addUpload, checkEntry, keepSaved, loadSiteIndex } from '../../cms/browserCheck/siteCheck.js'
+import { addUpload, checkEntry, keepSaved, loadSiteIndex, usersOf } from '../../cms/browserCheck/siteCheck.js'
 import { entryFileText } from '../../cms/entryText.js'
 import { answerMessages, type EntryPreview, inWorker } from '../../cms/browserCheck/worker.js'
 
-export { addUpload, keepSaved, loadSiteIndex }
+export { addUpload, keepSaved, loadSiteIndex, usersOf }
 
 /** The entry's check, and its page's HTML (header, main and footer) when the page can be made. */
 export function previewEntry(filePath: string, text: string): EntryPreview {
@@ -46,4 +46,4 @@ export function previewEntryData(
 }
 
 // Started as a worker: these calls come as messages (cms/browserCheck/worker.ts).
-if (inWorker()) answerMessages({ loadSiteIndex, keepSaved, addUpload, previewEntry, previewEntryData })
+if (inWorker()) answerMessages({ loadSiteIndex, keepSaved, addUpload, previewEntry, previewEntryData, usersOf })

@@ -33,6 +33,30 @@ export function addPicture(filePath: string): void {
   folders = undefined
 }
 
+/**
+ * The folder as it would be after a change, for one question (who would a deletion break?):
+ * texts set (a string) or taken out (undefined), pictures taken out. Gives back the
+ * function that puts everything back as it was.
+ */
+export function changeForAMoment({
+  texts = {},
+  removedPictures = [],
+}: {
+  texts?: Record<string, string | undefined>
+  removedPictures?: string[]
+}) {
+  const textsBefore = Object.keys(texts).map((name) => [name, files.get(name)] as const)
+  const picturesBefore = removedPictures.filter((name) => pictures.has(name))
+  for (const [name, text] of Object.entries(texts)) text === undefined ? files.delete(name) : files.set(name, text)
+  for (const name of picturesBefore) pictures.delete(name)
+  folders = undefined
+  return () => {
+    for (const [name, text] of textsBefore) text === undefined ? files.delete(name) : files.set(name, text)
+    for (const name of picturesBefore) pictures.add(name)
+    folders = undefined
+  }
+}
+
 const isFile = (filePath: string) => files.has(filePath) || pictures.has(filePath)
 const isDirectory = (filePath: string) => {
   if (!folders) {

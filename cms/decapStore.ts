@@ -1,0 +1,69 @@
+/**
+ * Decap's Redux store, which Decap keeps to itself (its bootstrap hands it to react-redux's
+ * Provider and exports nothing): found, when asked, as the `store` prop of that Provider in
+ * the React tree under #nc-root. Read for what the form cannot tell (whether the open entry
+ * has unsaved changes), and written with Decap's own actions where Decap leaves its state
+ * wrong (a refused first save leaves an "unpublished entry" behind that does not exist).
+ * Undefined when the tree is not as expected (another Decap or React): callers then do
+ * without, as before.
+ */
+/** An Immutable.js Map of Decap's state, as far as it is read here. */
+type StateMap = { get(key: string): unknown; getIn(path: string[]): StateMap | undefined }
+type Store = {
+  getState(): { entryDraft?: StateMap; editorialWorkflow?: StateMap }
+  dispatch(action: { type: string; payload?: unknown }): unknown
+}
+
+let found: Store | undefined
+
+function decapStore(): Store | undefined {
+  if (found) return found
+  const root = document.getElementById('nc-root') as (HTMLElement & Record<string, unknown>) | null
+  const key = root && Object.keys(root).find((name) => name.startsWith('__reactContainer$'))
+  type Fiber = { memoizedProps?: { store?: Store }; child?: Fiber; sibling?: Fiber }
+  const stack: (Fiber | undefined)[] = [key ? (root[key] as Fiber) : undefined]
+  // The Provider is a few levels below the root: a short walk.
+  for (let steps = 0; stack.length && steps < 200; steps++) {
+    const fiber = stack.pop()
+    if (!fiber) continue
+    const store = fiber.memoizedProps?.store
+    if (store && typeof store.getState === 'function' && typeof store.dispatch === 'function') {
+      found = store
+      return store
+    }
+    stack.push(fiber.sibling, fiber.child)
+  }
+  return undefined
+}
+
+/** Whether the entry open in the editor has changes not saved yet (undefined: not known). */
+export function entryHasUnsavedChanges(): boolean | undefined {
+  const draft = decapStore()?.getState().entryDraft
+  return typeof draft?.get === 'function' ? Boolean(draft.get('hasChanged')) : undefined
+}
+
+/**
+ * Decap's editorial workflow marks an entry as having unpublished changes the moment a save
+ * starts, and a save that fails leaves that mark: the top bar then offers "Delete unpublished
+ * entry" for a pull request that does not exist, and the next save is sent as an update of
+ * that pull request (which GitHub answers Not Found). Taken out with Decap's own action for
+ * an entry found not to be under the workflow.
+ */
+export function forgetUnpublishedEntry(collection: string, slug: string): void {
+  const store = decapStore()
+  const entity = store?.getState().editorialWorkflow?.getIn(['entities', `${collection}.${slug}`])
+  // Only the mark a failed save leaves (no status): a real unpublished entry has one.
+  if (!entity || entity.get('status')) return
+  store!.dispatch({ type: 'UNPUBLISHED_ENTRY_REDIRECT', payload: { collection, slug } })
+}
+
+/**
+ * A picture uploaded in this session, shown by Decap's picture field from the browser's
+ * memory: Decap takes `/images/…` for an address of the site, where a picture not yet
+ * published is not found. An asset of Decap's kind (its AssetProxy: the address, and the
+ * URL its toString gives), registered under that address as Decap's getAsset looks it up.
+ */
+export function showFromMemory(address: string, file: File): void {
+  const url = URL.createObjectURL(file)
+  decapStore()?.dispatch({ type: 'ADD_ASSET', payload: { path: address, url, fileObj: file, toString: () => url } })
+}
