@@ -18,6 +18,7 @@ import { clientDir } from '../helpers/site.js'
 // The content manager's other suites, on the same dev server, one after the other (cms/shared.ts).
 import { expand, openAdmin, shareCmsServer } from './cms/shared.js'
 import './cms/body.js'
+import './cms/deletions.js'
 import './cms/linksAndPaste.js'
 import './cms/lists.js'
 import './cms/media.js'

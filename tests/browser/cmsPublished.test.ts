@@ -425,3 +425,317 @@ async function expectSaveRefused(page: Page, reason: string) {
   expect(await page.getByText(/Failed to persist|Error:/).count()).toBe(0)
   expect(await repository(page)).toBe(before)
 }
+
+/**
+ * What the published /admin deletes, where its saves and uploads go, and what it logs
+ * (issue 42, items 3, 4 and 8). Decap's GitHub backend deletes a published entry or a
+ * picture, and uploads a picture, with a commit straight on the site's branch, no pull
+ * request and no check (cms/deletions.ts says where in Decap's code): the published /admin
+ * offers none of it, and says what to do instead. (npm run cms: tests/browser/cms/deletions.ts.)
+ */
+describe('the published content manager: deleting, the address and the console', () => {
+  /** Every question the page asks (confirm, alert), answered OK. */
+  const questions = (page: Page) => {
+    const asked: string[] = []
+    page.on('dialog', (dialog) => {
+      asked.push(dialog.message())
+      void dialog.accept()
+    })
+    return asked
+  }
+  /** A file of the test backend's repository, by path: the site's branch, or an unpublished entry's change of it. */
+  const repositoryFile = (page: Page, path: string) =>
+    page.evaluate((wanted) => {
+      const held = window as unknown as {
+        repoFiles: Record<string, unknown>
+        repoFilesUnpublished?: Record<string, { diffs: { path: string; content: unknown }[] }>
+      }
+      const onBranch = wanted
+        .split('/')
+        .reduce<unknown>((folder, name) => (folder as Record<string, unknown> | undefined)?.[name], held.repoFiles)
+      const changes = Object.values(held.repoFilesUnpublished ?? {}).flatMap((entry) => entry.diffs.filter((diff) => diff.path === wanted))
+      const text = (file: unknown) => (typeof file === 'string' ? file : file ? 'a picture' : undefined)
+      return {
+        onBranch: text((onBranch as { content?: unknown } | undefined)?.content),
+        inReview: changes.map((change) => text(change.content)),
+      }
+    }, path)
+  const notice = (page: Page) => page.locator('#nile-deletion-notice')
+
+  it('offers no delete that changes the site at once: Take off the site refuses an article other pages link to, naming them; a service says to ask a developer', async () => {
+    const page = await openEntry('/collections/blog/entries/data-analytics')
+    const asked = questions(page)
+    await page.getByLabel('Title', { exact: true }).first().waitFor({ timeout: 60_000 })
+    const before = await repository(page)
+    // Decap's "Delete published entry" and "Unpublish" (a commit on the site's branch) are not offered.
+    expect(await page.getByRole('button', { name: /Delete published entry/ }).count()).toBe(0)
+    await page.getByRole('button', { name: 'Published' }).click()
+    expect(await page.getByRole('menuitem', { name: 'Unpublish' }).count()).toBe(0)
+    expect(await page.getByRole('menuitem', { name: 'Take off the site' }).count()).toBe(1)
+    await page.keyboard.press('Escape')
+
+    await page.getByRole('button', { name: 'Take off the site' }).click()
+    const refusal = notice(page).and(page.getByRole('alert'))
+    await expect
+      .poll(() => refusal.locator('p').first().textContent(), { timeout: 60_000 })
+      .toBe(
+        '“Turning Data into Decisions: Data Analytics for Ugandan Organisations” stays on the site: these 4 pages link to it or name it:',
+      )
+    expect((await refusal.locator('li').allTextContents()).sort()).toEqual([
+      'Data Analytics Services in Uganda (/services/data-analytics)',
+      'Digital Transformation in Government: A Practical Path for Uganda (/blog/digital-transformation)',
+      'The Role of AI in Modern Tech Solutions (/blog/ai-tech-solutions)',
+      'Web Development Trends to Watch in 2025 (/blog/web-development-trends)',
+    ])
+    expect(await refusal.getByRole('link', { name: 'Data Analytics Services in Uganda' }).getAttribute('href')).toBe(
+      '#/collections/services/entries/data-analytics',
+    )
+    expect(asked).toEqual([])
+
+    await page.goto(`${session.baseUrl}/admin/#/collections/services/entries/data-analytics`)
+    await page.getByLabel('Title', { exact: true }).first().waitFor({ timeout: 60_000 })
+    await page.getByRole('button', { name: 'Take off the site' }).click()
+    await expect
+      .poll(() => notice(page).locator('p').first().textContent(), { timeout: 60_000 })
+      .toMatch(
+        /^A service cannot be taken off the site from the content manager: deleting its file here would change the site at once, with no review and no check\. Ask a developer to remove content\/services\/data-analytics\.md in a pull request, once no page links to it or names it\. These 3 pages link to it or name it:$/,
+      )
+    expect(asked).toEqual([])
+    expect(await repository(page)).toBe(before)
+    await page.close()
+  }, 180_000)
+
+  it('refuses to delete a page in review that another change in review links to, naming it: both pull requests kept', async () => {
+    const page = await openEntry('/collections/blog')
+    const asked = questions(page)
+    await page.getByTestId('blog').waitFor({ timeout: 60_000 })
+    // Two changes waiting for review, as Decap's test backend holds them: a new article, and an article that links to it.
+    const inReview = (slug: string, text: string, newFile: boolean) => ({
+      slug,
+      collection: 'blog',
+      status: 'draft',
+      hasSubfolders: true,
+      updatedAt: new Date().toISOString(),
+      diffs: [
+        {
+          originalPath: `content/blog/${slug}.md`,
+          id: `content/blog/${slug}.md`,
+          path: `content/blog/${slug}.md`,
+          newFile,
+          status: 'added',
+          content: text,
+        },
+      ],
+    })
+    const article = readFileSync('content/blog/web-development-trends.md', 'utf8')
+      .replace(/^title: .*$/m, 'title: In Review Only')
+      .replace(/^related: .*$/m, 'related: []')
+    const linking = `${readFileSync('content/blog/content-marketing.md', 'utf8')}\nRead [the new article](/blog/in-review-only).\n`
+    await page.evaluate(
+      (changes) => {
+        const held = window as unknown as { repoFilesUnpublished: Record<string, unknown> }
+        for (const change of changes) held.repoFilesUnpublished[`blog/${change.slug}`] = change
+      },
+      [inReview('in-review-only', article, true), inReview('content-marketing', linking, false)],
+    )
+    await page.goto(`${session.baseUrl}/admin/#/collections/blog/entries/in-review-only`)
+    await page.getByRole('button', { name: 'Delete unpublished entry' }).click({ timeout: 60_000 })
+    const refusal = notice(page).and(page.getByRole('alert'))
+    await expect
+      .poll(() => refusal.locator('p').first().textContent(), { timeout: 60_000 })
+      .toBe('“In Review Only” is not deleted: this page links to it or names it:')
+    expect(await refusal.locator('li').allTextContents()).toEqual([
+      'Content Marketing Strategies That Drive Results (/blog/content-marketing)',
+    ])
+    expect(asked).toEqual([])
+    expect(
+      await page.evaluate(() => Object.keys((window as unknown as { repoFilesUnpublished: object }).repoFilesUnpublished).sort()),
+    ).toEqual(['blog/content-marketing', 'blog/in-review-only'])
+    await page.close()
+  }, 180_000)
+
+  it('has no Delete and no upload on the Media page, and says what to do instead', async () => {
+    const page = await openEntry('/collections/blog')
+    await page.getByRole('button', { name: 'Media' }).click()
+    const library = page.getByRole('dialog', { name: 'Pictures' })
+    await library.locator('li.card').first().waitFor({ timeout: 60_000 })
+    expect(await library.getByRole('button', { name: /^Delete/ }).count()).toBe(0)
+    expect(await library.getByLabel('Picture file').count()).toBe(0)
+    expect(await library.locator('#site-pictures-intro').textContent()).toBe(
+      'Every picture of the site, folder by folder, with the pages that use it. To add a picture, upload it from the picture field of the page that shows it (Choose an image): it is saved with that page, through its review. A picture no page shows is left out of the site, so there is nothing to delete.',
+    )
+    await page.close()
+  }, 180_000)
+
+  it('saves a picture uploaded from an article with it, in its change for review: nothing on the site’s branch, its thumbnail and “Used on” from this visit', async () => {
+    const page = await openEntry('/collections/blog/entries/content-marketing')
+    await page.getByLabel('Title', { exact: true }).first().waitFor({ timeout: 60_000 })
+    const library = await openFromPictureField(page)
+    await library
+      .getByLabel('Picture file')
+      .setInputFiles({ name: 'team-day.png', mimeType: 'image/png', buffer: readFileSync('content/images/share-default.png') })
+    await expect
+      .poll(() => library.getByRole('status').textContent(), { timeout: 30_000 })
+      .toBe(
+        'team-day.png is uploaded to content/images/blog: it goes to the site with this page, when you save it. It is selected: choose it for this field.',
+      )
+    await library.getByRole('button', { name: 'Choose selected picture' }).click()
+    await library.waitFor({ state: 'detached' })
+    expect(await repositoryFile(page, 'content/images/blog/team-day.png')).toEqual({ onBranch: undefined, inReview: [] })
+    await page
+      .getByRole('button', { name: /^Save$/ })
+      .first()
+      .click()
+    await expect
+      .poll(() => repositoryFile(page, 'content/images/blog/team-day.png'), { timeout: 30_000 })
+      .toEqual({ onBranch: undefined, inReview: ['a picture'] })
+    expect((await repositoryFile(page, 'content/blog/content-marketing.md')).inReview[0]).toContain('src: /images/blog/team-day.png')
+
+    await page.getByRole('link', { name: /Writing in Blog collection/ }).click()
+    await page.getByRole('button', { name: 'Media' }).click()
+    const media = page.getByRole('dialog', { name: 'Pictures' })
+    const card = media.locator('li.card[data-address="/images/blog/team-day.png"]')
+    await card.waitFor({ timeout: 60_000 })
+    expect(await card.locator('.uses').textContent()).toBe('Used on: Content Marketing Strategies That Drive Results')
+    // Drawn from the browser's memory: the site has no such file yet.
+    expect(await card.locator('img').getAttribute('src')).toMatch(/^blob:/)
+    await expect.poll(() => card.locator('img').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
+    await page.close()
+  }, 180_000)
+
+  it('takes an article no page links to off the site with a change for review (draft: true), never deleting its file', async () => {
+    const page = await openEntry('/collections/blog')
+    const asked = questions(page)
+    await newArticle(page, {
+      title: 'A Short Announcement',
+      description: 'A short announcement that no other page links to, published and then taken off the site again through review.',
+      date: '2026-11-20',
+      category: 'Cloud',
+      picture: 'announcement.png',
+      alt: 'A notice board',
+    })
+    await page.locator('[data-slate-editor="true"]').last().click()
+    await page.keyboard.type('The office is closed on Friday.')
+    await page
+      .getByRole('button', { name: /^Save$/ })
+      .first()
+      .click()
+    // Under review, then published as Decap publishes a change: Ready, then Publish now.
+    const status = page.getByRole('button', { name: /^Status/ }).first()
+    await status.waitFor({ timeout: 60_000 })
+    await status.click()
+    await page.getByRole('menuitem', { name: /Ready/ }).first().click()
+    await expect.poll(() => status.innerText()).toMatch(/Ready/)
+    await page
+      .getByRole('button', { name: /^Publish/ })
+      .first()
+      .click()
+    await page.getByText('Publish now').click()
+    const file = 'content/blog/a-short-announcement.md'
+    await expect.poll(() => repositoryFile(page, file), { timeout: 60_000 }).toMatchObject({ inReview: [] })
+    expect((await repositoryFile(page, file)).onBranch).toContain('title: A Short Announcement')
+
+    await page.getByRole('button', { name: 'Take off the site' }).click({ timeout: 60_000 })
+    await expect.poll(() => asked.at(-1), { timeout: 60_000 }).toMatch(/^Take “A Short Announcement” off the site\? It becomes a draft/)
+    await expect
+      .poll(() => repositoryFile(page, file), { timeout: 60_000 })
+      .toMatchObject({ inReview: [expect.stringContaining('draft: true')] })
+    // The file stays on the site's branch until that change is published.
+    expect((await repositoryFile(page, file)).onBranch).not.toContain('draft: true')
+    await expect
+      .poll(() => notice(page).textContent(), { timeout: 30_000 })
+      .toContain('“A Short Announcement” is taken off the site in a change waiting for review')
+    await page.close()
+  }, 240_000)
+
+  it('saves a new article without asking to leave the page: the address, the form and the top bar of the saved entry; a typed address then opens that one', async () => {
+    const page = await openEntry('/collections/blog')
+    const asked = questions(page)
+    await newArticle(page, {
+      title: 'Saved Without a Question',
+      description: 'A new article whose first save must not ask whether to leave the page, on the published content manager.',
+      date: '2026-11-20',
+      category: 'Cloud',
+      picture: 'question.png',
+      alt: 'A question mark',
+    })
+    await page
+      .getByRole('button', { name: /^Save$/ })
+      .first()
+      .click()
+    await page
+      .getByRole('button', { name: /^Status/ })
+      .first()
+      .waitFor({ timeout: 60_000 })
+    expect(await page.evaluate(() => location.hash)).toBe('#/collections/blog/entries/saved-without-a-question')
+    expect(await page.getByLabel('Title', { exact: true }).first().inputValue()).toBe('Saved Without a Question')
+    expect(await page.getByRole('button', { name: /^Publish/ }).count()).toBeGreaterThan(0)
+    expect(asked).toEqual([])
+    await page.evaluate(() => {
+      location.hash = '#/collections/blog/entries/ai-tech-solutions'
+    })
+    await expect
+      .poll(() => page.getByLabel('Title', { exact: true }).first().inputValue(), { timeout: 60_000 })
+      .toBe('The Role of AI in Modern Tech Solutions')
+    expect(await page.evaluate(() => location.hash)).toBe('#/collections/blog/entries/ai-tech-solutions')
+    expect(asked).toEqual([])
+    await page.close()
+  }, 240_000)
+
+  it('a normal visit (open, type, a refused save, a good save, an upload) logs no error: nothing asked of a dev server, no failed request, a favicon', async () => {
+    const page = await session.newPage({ viewport: { width: 1600, height: 1000 } })
+    const messages: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') messages.push(`${message.type()}: ${message.text()}`)
+    })
+    page.on('pageerror', (error) => messages.push(`uncaught: ${error.message}`))
+    const failed: string[] = []
+    page.on('response', (response) => {
+      if (response.status() >= 400) failed.push(`${response.status()} ${response.request().method()} ${response.url()}`)
+    })
+    page.on('requestfailed', (request) => failed.push(`failed ${request.url()}`))
+    const asked: string[] = []
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname))
+    await page.goto(`${session.baseUrl}/admin/#/collections/blog/entries/ai-tech-solutions`, { waitUntil: 'commit' })
+    await page.getByRole('button', { name: /login/i }).click({ timeout: 60_000 })
+    await previewFrame(page)
+    const description = page.locator('[id^="description-field-"]').first()
+    await description.click()
+    await page.keyboard.press('End')
+    await page.keyboard.type(' More.')
+    await description.fill('a'.repeat(219))
+    await expectSaveRefused(page, 'Description is longer than 170 characters: search engines cut it off, shorten it')
+    // No unpublished entry exists: Decap's mark of one, left by the refused save, is gone.
+    expect(await page.getByRole('button', { name: /Delete unpublished/ }).count()).toBe(0)
+    await description.fill(
+      'How Ugandan organisations can put artificial intelligence to work today, safely, with examples from banks and NGOs.',
+    )
+    await page
+      .getByRole('button', { name: /^Save$/ })
+      .first()
+      .click()
+    await page
+      .getByRole('button', { name: /^Status/ })
+      .first()
+      .waitFor({ timeout: 60_000 })
+    const library = await openFromPictureField(page)
+    await library
+      .getByLabel('Picture file')
+      .setInputFiles({ name: 'visit.png', mimeType: 'image/png', buffer: readFileSync('content/images/share-default.png') })
+    const thumbnail = library.locator('li.card[data-address="/images/blog/visit.png"] img')
+    await expect
+      .poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth).catch(() => 0), { timeout: 30_000 })
+      .toBeGreaterThan(0)
+    await library.getByRole('button', { name: 'Choose selected picture' }).click()
+    await page.waitForTimeout(2000)
+
+    expect(messages.filter((message) => message.startsWith('uncaught'))).toEqual([])
+    expect(messages.filter((message) => !/GL Driver Message|GPU stall due to ReadPixels/.test(message))).toEqual([])
+    expect(failed).toEqual([])
+    expect(asked.filter((pathname) => pathname.startsWith('/api/'))).toEqual([])
+    // The site's icon, which the browser would otherwise ask for at /favicon.ico.
+    const icon = await page.locator('link[rel="icon"]').getAttribute('href')
+    expect((await fetch(new URL(icon!, session.baseUrl))).status).toBe(200)
+    await page.close()
+  }, 240_000)
+})
