@@ -17,6 +17,7 @@ import { rememberUpload, savedThisSession, uploadedPictureAddress, usersOf } fro
 import { named, Refused, unpublishedTexts } from './deletions.js'
 import { heldPictures } from './heldUploads.js'
 import { pictureAddressesIn } from './pictureAddresses.js'
+import { UNNAMED_PAGE } from './pictureAddresses.js'
 type PictureUse = { title: string; file?: string; route?: string }
 type Picture = { path: string; address: string; folder: string; bytes: number; width?: number; height?: number; usedBy: PictureUse[] }
 type Library = {
@@ -88,7 +89,7 @@ async function listedLibrary(): Promise<Library> {
           address,
           folder,
           bytes: file.size ?? 0,
-          usedBy: inUse.has(hash) ? [{ title: 'a page not yet published' }] : [],
+          usedBy: inUse.has(hash) ? [{ title: UNNAMED_PAGE }] : [],
         })),
       ]
     }),

@@ -18,3 +18,6 @@ export function pictureAddressesIn(text: string): string[] {
     }
   })
 }
+
+/** How the published picture library names a page not yet public that uses a picture (site/cms/notYetPublic.ts). */
+export const UNNAMED_PAGE = 'a page not yet published'

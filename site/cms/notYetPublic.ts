@@ -17,8 +17,8 @@ import { parseFrontMatter } from '../../pipeline/frontmatter.js'
 import { textFile } from '../../pipeline/read.js'
 import { offlineReason, todayInKampala } from '../../pipeline/schedule.js'
 
-/** How the picture library names a page it must not name. */
-export const UNNAMED_PAGE = 'a page not yet published'
+/** How the picture library names a page it must not name (one home, for the browser's library too). */
+export { UNNAMED_PAGE } from '../../cms/pictureAddresses.js'
 
 /** A draft, or a page the pipeline holds back as scheduled (pipeline/schedule.ts); an ended page was public. */
 export function isNotYetPublic(text: string, today = todayInKampala()): boolean {

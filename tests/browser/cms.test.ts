@@ -16,7 +16,7 @@ import { changedLines } from '../helpers/lineDiff.js'
 import { newArticle, toMarkdownMode } from '../helpers/cmsArticle.js'
 import { clientDir } from '../helpers/site.js'
 // The content manager's other suites, on the same dev server, one after the other (cms/shared.ts).
-import { expand, openAdmin, shareCmsServer } from './cms/shared.js'
+import { expand, openAdmin, publish, shareCmsServer } from './cms/shared.js'
 import './cms/body.js'
 import './cms/deletions.js'
 import './cms/linksAndPaste.js'
@@ -56,11 +56,6 @@ async function openEntry(page: Page, collection: string, title: string) {
   await page.getByTestId(collection).click()
   await page.getByText(title, { exact: true }).first().click()
   await page.getByLabel('Title', { exact: true }).or(page.locator('label[for^="phone-field-"]')).first().waitFor()
-}
-
-async function publish(page: Page) {
-  await page.getByRole('button', { name: 'Publish' }).first().click()
-  await page.getByText('Publish now').click()
 }
 
 /** The frame of the real page inside Decap's preview pane, once it shows a page. */

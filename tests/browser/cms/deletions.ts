@@ -18,21 +18,11 @@ import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { watchConsole } from '../../helpers/browser.js'
 import { newArticle, openFromPictureField } from '../../helpers/cmsArticle.js'
-import { openAdmin, server } from './shared.js'
+import { openAdmin, openEntryBySlug as openEntry, publish, server } from './shared.js'
 
 const PNG = readFileSync('content/images/share-default.png')
 const read = (name: string) => readFileSync(path.join(server.contentDir, name), 'utf8')
 const titleOf = (name: string): string => parse(read(name).split(/^---$/m)[1]).title
-
-async function openEntry(page: Page, collection: string, slug: string) {
-  await page.goto(`${server.url}/admin/#/collections/${collection}/entries/${slug}`)
-  await page.locator('[id^="title-field-"]').first().waitFor({ timeout: 30_000 })
-}
-
-async function publish(page: Page) {
-  await page.getByRole('button', { name: 'Publish' }).first().click()
-  await page.getByText('Publish now').click()
-}
 
 /** Every question the page asks (confirm, alert), answered in turn from `answers` (OK when none is left). */
 function questions(page: Page) {

@@ -15,20 +15,10 @@ import { parse } from 'yaml'
 import { LOCAL_BACKUP_QUESTION } from '../../../cms/fields/plainWords.js'
 import { VIEWPORTS } from '../../helpers/browser.js'
 import { changedLines } from '../../helpers/lineDiff.js'
-import { openAdmin, server } from './shared.js'
+import { openAdmin, openEntryBySlug as openEntry, publish, server } from './shared.js'
 
 const read = (name: string) => readFileSync(path.join(server.contentDir, name), 'utf8')
 const frontMatter = (text: string) => parse(text.split(/^---$/m)[1]) as Record<string, any>
-
-async function openEntry(page: Page, collection: string, slug: string) {
-  await page.goto(`${server.url}/admin/#/collections/${collection}/entries/${slug}`)
-  await page.locator('[id^="title-field-"]').first().waitFor({ timeout: 30_000 })
-}
-
-async function publish(page: Page) {
-  await page.getByRole('button', { name: 'Publish' }).first().click()
-  await page.getByText('Publish now').click()
-}
 
 /** The file once the save has written something other than `before`. */
 async function saved(name: string, before: string): Promise<string> {

@@ -49,3 +49,15 @@ export async function expand(page: Page, summary: string) {
     .filter({ visible: true })
   await page.locator('[class*="ListItem"]').filter({ has: label }).last().locator('button').first().click()
 }
+
+/** An entry of a folder collection opened by its address, once its form is drawn. */
+export async function openEntryBySlug(page: Page, collection: string, slug: string) {
+  await page.goto(`${server.url}/admin/#/collections/${collection}/entries/${slug}`)
+  await page.locator('[id^="title-field-"]').first().waitFor({ timeout: 30_000 })
+}
+
+/** Decap's Publish → Publish now, on the entry open. */
+export async function publish(page: Page) {
+  await page.getByRole('button', { name: 'Publish' }).first().click()
+  await page.getByText('Publish now').click()
+}
