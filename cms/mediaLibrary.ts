@@ -16,8 +16,7 @@ import { adminFile, siteAddress } from './siteAddress.js'
 import { rememberUpload, savedThisSession, uploadedPictureAddress, usersOf } from './browserCheck/client.js'
 import { named, Refused, unpublishedTexts } from './deletions.js'
 import { heldPictures } from './heldUploads.js'
-import { pictureAddressesIn } from './pictureAddresses.js'
-import { UNNAMED_PAGE } from './pictureAddresses.js'
+import { pictureAddressesIn, UNNAMED_PAGE } from './pictureAddresses.js'
 type PictureUse = { title: string; file?: string; route?: string }
 type Picture = { path: string; address: string; folder: string; bytes: number; width?: number; height?: number; usedBy: PictureUse[] }
 type Library = {
