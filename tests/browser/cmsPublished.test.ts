@@ -14,7 +14,7 @@ import { testRepoConfig, testRepoPage, testRepoScript } from '../../scripts/lib/
 import { bundleBrowserPipeline } from '../../site/cms/browserBundle.js'
 import { siteIndex } from '../../site/cms/siteIndex.js'
 import { type Session, startSession, VIEWPORTS } from '../helpers/browser.js'
-import { newArticle, openFromPictureField, toMarkdownMode } from '../helpers/cmsArticle.js'
+import { newArticle, openFromPictureField, saveForReview, toMarkdownMode } from '../helpers/cmsArticle.js'
 
 let root: string
 let session: Session
@@ -318,9 +318,7 @@ describe('the published content manager on a phone (390 × 844, touch)', () => {
     await description.fill('Digital services, cybersecurity and records systems for ministries, agencies and local governments in Uganda.')
 
     // A good save: a change under review, with its status, Publish and Delete in reach.
-    await page.getByRole('button', { name: 'Save' }).first().tap()
-    const status = page.getByRole('button', { name: /^Status/ }).first()
-    await status.waitFor()
+    const status = await saveForReview(page, 'tap')
     expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width)
     await expectReachable(page, status, 'Status')
     await expectReachable(page, page.getByRole('button', { name: /^Publish/ }).first(), 'Publish')
@@ -616,13 +614,8 @@ describe('the published content manager: deleting, the address and the console',
     })
     await page.locator('[data-slate-editor="true"]').last().click()
     await page.keyboard.type('The office is closed on Friday.')
-    await page
-      .getByRole('button', { name: /^Save$/ })
-      .first()
-      .click()
     // Under review, then published as Decap publishes a change: Ready, then Publish now.
-    const status = page.getByRole('button', { name: /^Status/ }).first()
-    await status.waitFor({ timeout: 60_000 })
+    const status = await saveForReview(page)
     await status.click()
     await page.getByRole('menuitem', { name: /Ready/ }).first().click()
     await expect.poll(() => status.innerText()).toMatch(/Ready/)
@@ -659,14 +652,7 @@ describe('the published content manager: deleting, the address and the console',
       picture: 'question.png',
       alt: 'A question mark',
     })
-    await page
-      .getByRole('button', { name: /^Save$/ })
-      .first()
-      .click()
-    await page
-      .getByRole('button', { name: /^Status/ })
-      .first()
-      .waitFor({ timeout: 60_000 })
+    await saveForReview(page)
     expect(await page.evaluate(() => location.hash)).toBe('#/collections/blog/entries/saved-without-a-question')
     expect(await page.getByLabel('Title', { exact: true }).first().inputValue()).toBe('Saved Without a Question')
     expect(await page.getByRole('button', { name: /^Publish/ }).count()).toBeGreaterThan(0)
@@ -710,14 +696,7 @@ describe('the published content manager: deleting, the address and the console',
     await description.fill(
       'How Ugandan organisations can put artificial intelligence to work today, safely, with examples from banks and NGOs.',
     )
-    await page
-      .getByRole('button', { name: /^Save$/ })
-      .first()
-      .click()
-    await page
-      .getByRole('button', { name: /^Status/ })
-      .first()
-      .waitFor({ timeout: 60_000 })
+    await saveForReview(page)
     const library = await openFromPictureField(page)
     await library
       .getByLabel('Picture file')

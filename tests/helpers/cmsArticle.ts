@@ -57,3 +57,23 @@ export async function toMarkdownMode(page: Page) {
     .getByRole('switch')
     .click()
 }
+
+/**
+ * Save, on a site with the editorial workflow: the entry ends as a change for review, with
+ * Decap's Status control. A save that never gets there fails with what the page showed (the
+ * address and Decap's notices), which a timeout alone would not tell.
+ */
+export async function saveForReview(page: Page, press: 'click' | 'tap' = 'click') {
+  await page.getByRole('button', { name: /^Save$/ }).first()[press]()
+  const status = page.getByRole('button', { name: /^Status/ }).first()
+  // The first save's check loads the site's pipeline into the page: slow on two busy cores.
+  await status.waitFor({ timeout: 120_000 }).catch(async (error: Error) => {
+    const shown = await page.evaluate(() => ({
+      address: location.hash,
+      notices: [...document.querySelectorAll('.Toastify__toast')].map((toast) => toast.textContent),
+      topBar: document.querySelector('[class*="ToolbarContainer"]')?.textContent,
+    }))
+    throw new Error(`The save did not end as a change for review: ${JSON.stringify(shown)} (${error.message})`)
+  })
+  return status
+}
