@@ -63,5 +63,5 @@ describe('parsing GitHub Flavored Markdown', () => {
       expect(parseGfm(content), file).toEqual(gfm.parse(content))
     }
     // Two parsers over every page: about 2 s alone, more beside the other unit files.
-  }, 20_000)
+  }, 120_000)
 })

