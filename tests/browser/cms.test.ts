@@ -1,52 +1,32 @@
 /**
  * The content manager at /admin (Decap CMS) as an editor uses it: `npm run cms`'s dev
  * server (which saves through its own backend) on a throw-away copy of content/, driven in
- * Chromium, one server for this file and the suites of tests/browser/cms/. Saves
+ * Chromium, one server for this file and the suites of tests/browser/cms/ it imports. Saves
  * change only what was edited, a save with content errors is refused with the check's
  * words, the preview is the real page, and a broken file never takes the site down.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Frame, FrameLocator, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
-import { startSession, VIEWPORTS, type Session } from '../helpers/browser.js'
-import { type DevServer, startDevServer } from '../helpers/devServer.js'
+import { VIEWPORTS } from '../helpers/browser.js'
 import { changedLines } from '../helpers/lineDiff.js'
 import { newArticle, toMarkdownMode } from '../helpers/cmsArticle.js'
 import { clientDir } from '../helpers/site.js'
-// The content manager's other suites, on the same dev server, one after the other (cms/shared.ts).
-import { expand, openAdmin, publish, shareCmsServer } from './cms/shared.js'
+import { expand, openAdmin, publish, server, session, runOnCmsServer } from './cms/shared.js'
+// The content manager's other suites on this file's dev server, one after the other (cms/shared.ts);
+// cmsEditing.test.ts runs the rest on a server of its own, beside this file.
 import './cms/body.js'
-import './cms/deletions.js'
-import './cms/linksAndPaste.js'
-import './cms/lists.js'
 import './cms/media.js'
-import './cms/messages.js'
 import './cms/widgets.js'
 
-let server: DevServer
-let contentDir: string
-let devUrl: string
-let session: Session
+runOnCmsServer()
 
-beforeAll(async () => {
-  server = await startDevServer()
-  ;({ contentDir, url: devUrl } = server)
-  session = await startSession()
-  shareCmsServer({ server, session })
-}, 300_000)
-
-afterAll(async () => {
-  shareCmsServer(undefined)
-  server?.stop()
-  await session?.close()
-})
-
-const read = (name: string) => readFileSync(path.join(contentDir, name), 'utf8')
+const read = (name: string) => readFileSync(path.join(server.contentDir, name), 'utf8')
 /** The file once the save has written it (whole: the backend writes beside it, then renames). */
 async function savedText(name: string, newWords: string): Promise<string> {
-  await expect.poll(() => existsSync(path.join(contentDir, name)) && read(name).includes(newWords), { timeout: 20_000 }).toBe(true)
+  await expect.poll(() => existsSync(path.join(server.contentDir, name)) && read(name).includes(newWords), { timeout: 20_000 }).toBe(true)
   return read(name)
 }
 // A page's front matter, read for the names the editor sees.
@@ -190,7 +170,7 @@ describe('the content manager', () => {
     const heading = frame.locator('h1')
     await expect.poll(() => heading.textContent()).toBe('Turning Data into Decisions: Data Analytics for Ugandan Organisations')
     const site = await session.newPage({ viewport: VIEWPORTS.desktop })
-    await site.goto(`${devUrl}/blog/data-analytics`)
+    await site.goto(`${server.url}/blog/data-analytics`)
     const style = (element: Element) => {
       const computed = getComputedStyle(element)
       return { font: computed.fontFamily, color: computed.color, background: getComputedStyle(document.body).backgroundColor }
@@ -265,10 +245,10 @@ describe('the content manager', () => {
       ].join('\n'),
     )
     // Into the folder of the blog's covers, where the media library opened.
-    expect(existsSync(path.join(contentDir, 'images/blog/mobile-money.png'))).toBe(true)
+    expect(existsSync(path.join(server.contentDir, 'images/blog/mobile-money.png'))).toBe(true)
     const article = await session.newPage({ viewport: VIEWPORTS.phone })
     await expect
-      .poll(async () => (await article.goto(`${devUrl}/blog/mobile-money-apis-for-small-shops`))?.status(), { timeout: 20_000 })
+      .poll(async () => (await article.goto(`${server.url}/blog/mobile-money-apis-for-small-shops`))?.status(), { timeout: 20_000 })
       .toBe(200)
     // Polled: the dev server reloads its pages when content/ changes (the save's own change may
     // land after the first visit), and the page shows its cover once its script has started.
@@ -298,15 +278,15 @@ describe('the content manager', () => {
       })
       .toBeGreaterThan(0)
     expect(read('blog/data-analytics.md')).toBe(before)
-    expect(existsSync(path.join(contentDir, 'blog/data-analytics-1.md'))).toBe(false)
+    expect(existsSync(path.join(server.contentDir, 'blog/data-analytics-1.md'))).toBe(false)
     await page.close()
   }, 120_000)
 
   it('shows a broken page’s messages in its place while the other pages and /admin/ work, and brings it back once fixed', async () => {
-    const file = path.join(contentDir, 'about-us.md')
+    const file = path.join(server.contentDir, 'about-us.md')
     const good = readFileSync(file, 'utf8')
     writeFileSync(file, good.replace(/^title: .*$/m, 'title:'))
-    const get = (route: string) => fetch(`${devUrl}${route}`, { headers: { accept: 'text/html' } })
+    const get = (route: string) => fetch(`${server.url}${route}`, { headers: { accept: 'text/html' } })
     await expect.poll(async () => (await get('/about-us')).status).toBe(500)
     const page = await (await get('/about-us')).text()
     expect(page).toContain('content/about-us.md:2:')
@@ -318,10 +298,10 @@ describe('the content manager', () => {
   }, 60_000)
 
   it('shows site.yaml’s messages on the pages while it has a mistake, keeps /admin/ working, and recovers once fixed', async () => {
-    const file = path.join(contentDir, 'site.yaml')
+    const file = path.join(server.contentDir, 'site.yaml')
     const good = readFileSync(file, 'utf8')
     writeFileSync(file, good.replace(/^phone: .*$/m, 'phone:'))
-    const get = (route: string) => fetch(`${devUrl}${route}`, { headers: { accept: 'text/html' } })
+    const get = (route: string) => fetch(`${server.url}${route}`, { headers: { accept: 'text/html' } })
     await expect.poll(async () => (await get('/contact')).status).toBe(500)
     const page = await (await get('/contact')).text()
     expect(page).toMatch(/content\/site\.yaml:\d+:\d+ {2}phone/)

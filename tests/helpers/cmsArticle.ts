@@ -64,7 +64,10 @@ export async function toMarkdownMode(page: Page) {
  * address and Decap's notices), which a timeout alone would not tell.
  */
 export async function saveForReview(page: Page, press: 'click' | 'tap' = 'click') {
-  await page.getByRole('button', { name: /^Save$/ }).first()[press]()
+  await page
+    .getByRole('button', { name: /^Save$/ })
+    .first()
+    [press]()
   const status = page.getByRole('button', { name: /^Status/ }).first()
   // The first save's check loads the site's pipeline into the page: slow on two busy cores.
   await status.waitFor({ timeout: 120_000 }).catch(async (error: Error) => {

@@ -1,20 +1,31 @@
 /**
- * The one content-manager dev server (npm run cms, on a throw-away copy of content/) and
- * browser that the content manager's suites share: tests/browser/cms.test.ts starts them
- * and imports the suites of this folder, which run one after the other on it (each edits
- * entries of its own), so npm test starts one dev server for all of them.
+ * The content-manager dev server (npm run cms, on a throw-away copy of content/) and
+ * browser that the content manager's suites share. Each of the two test files that import
+ * suites of this folder (tests/browser/cms.test.ts, cmsEditing.test.ts) starts one with
+ * runOnCmsServer(); its suites run one after the other on it (each edits entries of its
+ * own), and the two files run side by side, one on each test worker.
  */
 import type { Page } from 'playwright-core'
-import { type Session, VIEWPORTS } from '../../helpers/browser.js'
-import type { DevServer } from '../../helpers/devServer.js'
+import { afterAll, beforeAll } from 'vitest'
+import { type Session, startSession, VIEWPORTS } from '../../helpers/browser.js'
+import { type DevServer, startDevServer } from '../../helpers/devServer.js'
 
 let live: { server: DevServer; session: Session } | undefined
 
-export function shareCmsServer(value: { server: DevServer; session: Session } | undefined): void {
-  live = value
+/** The dev server and browser of this test file's suites: started before them, stopped after. */
+export function runOnCmsServer(): void {
+  beforeAll(async () => {
+    live = { server: await startDevServer(), session: await startSession() }
+  }, 300_000)
+  afterAll(async () => {
+    const started = live
+    live = undefined
+    started?.server.stop()
+    await started?.session.close()
+  })
 }
 
-/** An object that reads every property of the live one, once cms.test.ts has started it. */
+/** An object that reads every property of the live one, once runOnCmsServer() has started it. */
 function forward<T extends object>(pick: () => T): T {
   return new Proxy({} as T, {
     get(_target, key) {
@@ -26,7 +37,7 @@ function forward<T extends object>(pick: () => T): T {
 }
 
 const started = () => {
-  if (!live) throw new Error('the content manager suites run from tests/browser/cms.test.ts, which starts their server')
+  if (!live) throw new Error('the content manager suites run from a test file that calls runOnCmsServer()')
   return live
 }
 export const server: DevServer = forward(() => started().server)

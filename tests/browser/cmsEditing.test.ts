@@ -1,0 +1,13 @@
+/**
+ * The content manager's editing suites (tests/browser/cms/): lists, links and paste in the
+ * Rich Text editor, deleting, the address and the form, and the check's messages, on a
+ * dev server of their own (`npm run cms` on a throw-away copy of content/), so that they
+ * run beside tests/browser/cms.test.ts and its suites, one file on each test worker.
+ */
+import { runOnCmsServer } from './cms/shared.js'
+import './cms/deletions.js'
+import './cms/linksAndPaste.js'
+import './cms/lists.js'
+import './cms/messages.js'
+
+runOnCmsServer()
