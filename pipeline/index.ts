@@ -3,41 +3,42 @@
  * resolve (Markdown, pictures, references) → link check. Every problem in every file is
  * collected before the build decides to stop, so an editor sees them all at once.
  */
-import { routeOfContentPath } from './addresses.js'
+import { routeOfContentPath } from './shared/addresses.js'
 import path from 'node:path'
 import type { VFile } from 'vfile'
 import { collections, type EntryKind, pageTypes } from '../model/collections.js'
 import type { z } from 'zod'
 import { type BlockType, collectionListedBy } from '../model/blocks/index.js'
 import { siteSchema, type SiteSettings } from '../model/site.js'
-import { saveFrontMatterCache } from './frontMatterCache.js'
-import { type FrontMatter, locate, parseFrontMatter, parseYamlFile, partialYamlData } from './frontmatter.js'
-import { type PageText, reportHints } from './hints.js'
-import { createImageCatalogue } from './images.js'
-import { checkLinks, decodeOrKeep, type LinkTargets } from './links.js'
-import { precompileMarkdown } from './markdownPool.js'
-import { checkPictureFiles, FAVICON, unusedPictures } from './pictureFiles.js'
-import { listingPages } from './listings.js'
-import { formatFieldPath, guarded, isError, type Problem, report } from './problems.js'
-import { readContentFiles, readFile, textFile } from './read.js'
+import { saveFrontMatterCache } from './frontMatter/frontMatterCache.js'
+import { type FrontMatter, locate, parseFrontMatter, parseYamlFile, partialYamlData } from './frontMatter/frontmatter.js'
+import { reportHints } from './check/hints.js'
+import { createImageCatalogue } from './pictures/images.js'
+import { checkLinks, decodeOrKeep, type LinkTargets } from './check/links.js'
+import { precompileMarkdown } from './markdown/markdownPool.js'
+import { checkPictureFiles, FAVICON, unusedPictures } from './pictures/pictureFiles.js'
+import { listingPages } from './page/listings.js'
+import { formatFieldPath, guarded, isError, type Problem, report } from './shared/problems.js'
+import { readContentFiles, readFile, textFile } from './read/read.js'
 import {
   type Offline,
+  type PageText,
   type PendingLink,
   type ResolveContext,
   resolveData,
   storedBody,
   summaryKey,
   type UnavailableEntry,
-} from './resolve.js'
-import { laterChangeDays, offlineReason, todayInKampala, withoutEndedItems } from './schedule.js'
-import { reportPlaceholders } from './placeholders.js'
-import { derivedValues, fillSiteValues, type SiteFill, siteValues } from './siteValues.js'
-import { didYouMean } from './suggest.js'
-import { validParts } from './schemaShape.js'
-import type { EntrySummary, ResolvedSettings, Site, SitePage, StoredBody } from './types.js'
-import { validate } from './validate.js'
-import { reportFormsOnSiteOrigin } from './formAddresses.js'
-import { siteAddress } from './basePath.js'
+} from './resolve/resolve.js'
+import { laterChangeDays, offlineReason, todayInKampala, withoutEndedItems } from './resolve/schedule.js'
+import { reportPlaceholders } from './check/placeholders.js'
+import { derivedValues, fillSiteValues, type SiteFill, siteValues } from './frontMatter/siteValues.js'
+import { didYouMean } from './shared/suggest.js'
+import { validParts } from './frontMatter/schemaShape.js'
+import type { EntrySummary, ResolvedSettings, Site, SitePage, StoredBody } from './shared/types.js'
+import { validate } from './frontMatter/validate.js'
+import { reportFormsOnSiteOrigin } from './check/formAddresses.js'
+import { siteAddress } from './shared/basePath.js'
 
 export type BuildOptions = {
   contentDir: string
@@ -59,7 +60,7 @@ export type BuildOptions = {
    */
   keepGoodPages?: boolean
   /**
-   * The morning build's scheduled pages that fail on their day (pipeline/morningBuild.ts):
+   * The morning build's scheduled pages that fail on their day (pipeline/days/morningBuild.ts):
    * left out, so that everything else is still published. Files by path, as read.
    */
   heldBack?: ReadonlySet<string>
@@ -84,7 +85,7 @@ export type SiteBuild = {
 export type Validated = { file: VFile; front: FrontMatter; kind: EntryKind; route: string; slug: string; data: Record<string, unknown> }
 
 /**
- * What a check of a later day reuses of this build (pipeline/dayReuse.ts): everything that
+ * What a check of a later day reuses of this build (pipeline/days/dayReuse.ts): everything that
  * does not depend on the day (the files read, their front matter loaded and validated), and
  * what each file's resolving gave (its links, its anchors), so that a later day redoes only
  * the files it changes. Kept beside the build object, and gone with it.
@@ -415,7 +416,7 @@ export function resolveSettings(
     const src = settingsParts[field]
     const result = src === undefined ? undefined : lookupImage(src, settingsParts.name ?? '')
     if (result && 'missing' in result) report(settingsFile, 'missing-image', result.missing, locate(settingsYaml, [field]), { field })
-    // Link previews use the 1200 × 630 copy (pipeline/renditions.ts).
+    // Link previews use the 1200 × 630 copy (pipeline/pictures/renditions.ts).
     else if (field === 'shareImage' && result?.found.share) resolved.shareImage = result.found.share
   }
   if (settingsParts.placeholders) reportPlaceholders(settingsFile, settingsYaml, settingsParts.placeholders)

@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto'
 import { buildRecord, buildSite, routeOf, type SiteBuild } from '../../pipeline/index.js'
-import { isError, type Problem } from '../../pipeline/problems.js'
+import { isError, type Problem } from '../../pipeline/shared/problems.js'
 import { type CmsProblem, formProblems } from '../formProblems.js'
 import { addPicture, changeForAMoment, setFile, setFolder } from './node/fs.js'
 import { endFrontMatterCheck } from './replaced/frontMatterCache.js'

@@ -89,7 +89,8 @@ const browserModules: Plugin = {
     }))
     bundler.onResolve({ filter: new RegExp(`/(${REPLACED.join('|')})\\.js$`) }, ({ path: name, resolveDir, importer }) => {
       const target = path.resolve(resolveDir, name)
-      if (importer.startsWith(path.join(browserCheck, 'replaced')) || path.dirname(target) !== path.resolve('pipeline')) return undefined
+      if (importer.startsWith(path.join(browserCheck, 'replaced')) || !target.startsWith(path.resolve('pipeline') + path.sep))
+        return undefined
       return { path: path.join(browserCheck, 'replaced', path.basename(name).replace(/\.js$/, '.ts')) }
     })
     // renderToString alone: react-dom/server's browser build adds the streaming renderer (100 kB).
@@ -107,7 +108,7 @@ const browserModules: Plugin = {
       importer.includes(`${path.sep}zod${path.sep}`) ? { path: path.join(resolveDir, '../locales'), namespace: 'zod-locales' } : undefined,
     )
     // Libraries the browser's pipeline never calls (a stub that says so if it ever is):
-    // js-yaml, gray-matter's default YAML engine (pipeline/frontmatter.ts gives it the yaml
+    // js-yaml, gray-matter's default YAML engine (pipeline/frontMatter/frontmatter.ts gives it the yaml
     // package's), and mdast-util-to-markdown, the writing half of the GFM extensions (the
     // pipeline reads Markdown, never writes it). 60 kB, 17 kB gzip.
     bundler.onResolve({ filter: /^(js-yaml|mdast-util-to-markdown)$/ }, ({ path: name }) => ({ path: name, namespace: 'never-called' }))

@@ -6,7 +6,7 @@
  * references, a picture widget writing into content/images and a Markdown editor for
  * texts. Labels and hints are in an editor's words, not the model's field names.
  */
-import { FOLDER_OF_KIND } from '../../pipeline/addresses.js'
+import { FOLDER_OF_KIND } from '../../pipeline/shared/addresses.js'
 import type { z } from 'zod'
 import { articleSchema, courseSchema, serviceSchema } from '../../model/collections.js'
 import { legalPageSchema, pageSchema } from '../../model/page.js'

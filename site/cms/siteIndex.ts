@@ -8,8 +8,8 @@
  */
 import path from 'node:path'
 import type { SiteIndex } from '../../cms/browserCheck/siteIndex.js'
-import { contentFiles } from '../../pipeline/contentListing.js'
-import { measurePicture } from '../../pipeline/pictureMeasure.js'
+import { contentFiles } from '../../pipeline/read/contentListing.js'
+import { measurePicture } from '../../pipeline/pictures/pictureMeasure.js'
 import { isNotYetPublic } from './notYetPublic.js'
 import { type ContentTexts, contentText, hiddenName, type PictureUse, pictureUses, publicPictures } from './pictureUses.js'
 

@@ -5,7 +5,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { buildSite } from '../../pipeline/index.js'
-import { formatProblem } from '../../pipeline/report.js'
+import { formatProblem } from '../../pipeline/check/report.js'
 
 const contentDir = mkdtempSync(path.join(os.tmpdir(), 'new-entry-'))
 cpSync('content', contentDir, { recursive: true })

@@ -9,7 +9,7 @@ const pictures = new Set<string>()
 const encoder = new TextEncoder()
 /**
  * Every folder that holds a file, made again after a change: the check asks of each
- * picture's folders (pipeline/contentListing.ts), a thousand times a keystroke on a big site.
+ * picture's folders (pipeline/read/contentListing.ts), a thousand times a keystroke on a big site.
  */
 let folders: Set<string> | undefined
 

@@ -1,5 +1,5 @@
 /**
- * pipeline/frontMatterCache.ts in the browser: the data of YAML texts that parsed cleanly,
+ * pipeline/frontMatter/frontMatterCache.ts in the browser: the data of YAML texts that parsed cleanly,
  * kept in memory, and their documents once a message asked where a field is (every
  * keystroke's check builds the whole site: the pages whose messages need a place would
  * otherwise be parsed again each time), as long as a recent check uses them.

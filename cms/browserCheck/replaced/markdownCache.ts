@@ -1,10 +1,10 @@
 /**
- * pipeline/markdownCache.ts in the browser: compiled texts kept in memory by their text
+ * pipeline/markdown/markdownCache.ts in the browser: compiled texts kept in memory by their text
  * (a page's body compiles once a session; each keystroke compiles the edited one again),
  * as long as a recent check uses them.
  */
 import type { Root } from 'hast'
-import { type CompiledMarkdown, compileMarkdown, eachNode } from '../../../pipeline/markdown.js'
+import { type CompiledMarkdown, compileMarkdown, eachNode } from '../../../pipeline/markdown/markdown.js'
 
 export type MarkdownOutline = Omit<CompiledMarkdown, 'tree'> & { words: number }
 

@@ -1,5 +1,5 @@
 /**
- * pipeline/pictureFiles.ts in the browser: the check of the picture files themselves
+ * pipeline/pictures/pictureFiles.ts in the browser: the check of the picture files themselves
  * (their bytes: format, size, an SVG's cleaning) and the list of unused pictures are the
  * whole site's, made by CI's check; the entry's own pictures are checked (lookups, images.ts).
  */

@@ -1,9 +1,9 @@
 /**
- * pipeline/pictureMeasure.ts in the browser: a picture's size and sized copies as the
+ * pipeline/pictures/pictureMeasure.ts in the browser: a picture's size and sized copies as the
  * build measured them (the site index), or as the browser measured an upload of this
  * session (no sized copies: the preview shows the upload itself).
  */
-import type { Measured } from '../../../pipeline/pictureMeasure.js'
+import type { Measured } from '../../../pipeline/pictures/pictureMeasure.js'
 
 export type { Measured }
 
