@@ -15,7 +15,6 @@ import { type FrontMatter, locate, parseFrontMatter, parseYamlFile, partialYamlD
 import { reportHints } from './check/hints.js'
 import { createImageCatalogue } from './pictures/images.js'
 import { checkLinks, decodeOrKeep, type LinkTargets } from './check/links.js'
-import { precompileMarkdown } from './markdown/markdownPool.js'
 import { checkPictureFiles, FAVICON, unusedPictures } from './pictures/pictureFiles.js'
 import { listingPages } from './page/listings.js'
 import { formatFieldPath, guarded, isError, type Problem, report } from './shared/problems.js'
@@ -51,8 +50,12 @@ export type BuildOptions = {
   /** Overrides the base path that url's path gives (the BASE_PATH environment variable): /website/ (basePath.ts). */
   basePath?: string
   cwd?: string
-  /** Compile the Markdown bodies on every core first (the command-line check and build). */
-  parallel?: boolean
+  /**
+   * A service that compiles many Markdown bodies into the Markdown cache before the
+   * pipeline meets them (the command-line check and build hand in site/markdownPool.ts,
+   * worker threads on every core); without it each body compiles when it is met.
+   */
+  precompile?: (bodies: string[]) => void
   /**
    * Build the site even when some files have errors, without the pages of those files
    * (the dev server shows their problems in their place, and every other page as usual).
@@ -193,9 +196,9 @@ export function buildSite(options: BuildOptions): SiteBuild {
   const summaries = summariesOf(published, (entry) => summaryOf.get(entry))
 
   // The bodies compiled below: published pages, and pages whose front matter failed.
-  if (options.parallel) {
+  if (options.precompile) {
     const isPublished = new Set(published)
-    precompileMarkdown(loaded.flatMap(({ entry, front }) => (front?.body.trim() && (!entry || isPublished.has(entry)) ? [front.body] : [])))
+    options.precompile(loaded.flatMap(({ entry, front }) => (front?.body.trim() && (!entry || isPublished.has(entry)) ? [front.body] : [])))
   }
   const unavailable = unavailableEntries(loaded, published, offline, contentDir)
   const links: PendingLink[] = []

@@ -15,7 +15,7 @@ import { parseArgs } from 'node:util'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { withBase } from '../pipeline/shared/basePath.js'
-import { siteBasePath } from '../pipeline/read/siteBasePath.js'
+import { siteBasePath } from '../site/siteBasePath.js'
 import { createStaticServer, listen } from './lib/staticServer.js'
 import { median } from './lib/figures.js'
 

@@ -17,7 +17,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { ADMIN_PATH } from '../pipeline/shared/addresses.js'
-import { siteBasePath } from '../pipeline/read/siteBasePath.js'
+import { siteBasePath } from './siteBasePath.js'
 import { failBuild } from './buildFailure.js'
 import { builtPage, findBrokenLinks, htmlFiles } from './builtSite.js'
 import { bundleKey, recordBundle, reuseBundle, startBundling } from './bundle.js'

@@ -9,6 +9,7 @@ import { todayInKampala } from '../pipeline/resolve/schedule.js'
 import { isError } from '../pipeline/shared/problems.js'
 import { formatReport, formatSummaryTable, type ReportFormat } from '../pipeline/check/report.js'
 import { printCommands } from './runnerOutput.js'
+import { precompileMarkdown } from './markdownPool.js'
 
 /** A page is arriving when the last build (dist/pages.json, restored by CI's cache) did not have it, or else on its day. */
 function arrivedToday(today: string): (route: string, day: string) => boolean {
@@ -58,7 +59,7 @@ export function checkContent(format: ReportFormat = 'text'): SiteBuild & { ok: b
       includeDrafts: false,
       siteUrl: process.env.SITE_URL,
       basePath: process.env.BASE_PATH,
-      parallel: true,
+      precompile: precompileMarkdown,
     }
     build = buildSite(options)
     // The scheduled rebuild publishes what it can (pipeline/days/morningBuild.ts).

@@ -33,7 +33,7 @@ export function checkLaterDays(
   const problemsOn = (today: string, drafts: boolean) =>
     reuse
       ? reuse.problemsOn({ today, includeDrafts: drafts, heldBack: options.heldBack })
-      : buildSite({ ...options, today, includeDrafts: drafts, parallel: false }).problems
+      : buildSite({ ...options, today, includeDrafts: drafts, precompile: undefined }).problems
   const seen = new Set(build.problems.map(keyOf))
   const carry = (problems: Problem[], words: (reason: string) => string, asWarning: boolean, only?: Set<string>) => {
     for (const problem of problems) {

@@ -5,8 +5,9 @@
  * disk or other threads is replaced (cms/browserCheck/), and nothing else:
  * - node:fs, node:path, node:crypto: a memory folder holding the site index, POSIX paths,
  *   a synchronous SHA-256 (cms/browserCheck/node/);
- * - the Markdown and front-matter caches, the Markdown thread pool, the measuring of
- *   picture files and the check of picture files' bytes (cms/browserCheck/replaced/).
+ * - the Markdown and front-matter caches, the measuring of picture files and the check of
+ *   picture files' bytes (cms/browserCheck/replaced/); the Markdown thread pool is the
+ *   edges' own service (site/markdownPool.ts), which the browser does not hand in.
  * Components' CSS modules get the class names the site's stylesheet has (Vite's
  * postcss-modules names: `_name_hash_line`), and no styles: the preview links the site's own.
  *
@@ -22,7 +23,7 @@ import { type AsyncCompiler, initAsyncCompiler } from 'sass-embedded'
 
 const ENTRY = 'site/cms/browserPipeline.tsx'
 /** Modules of pipeline/ replaced by a browser copy of the same name in cms/browserCheck/replaced/. */
-const REPLACED = ['markdownCache', 'frontMatterCache', 'markdownPool', 'pictureMeasure', 'pictureFiles']
+const REPLACED = ['markdownCache', 'frontMatterCache', 'pictureMeasure', 'pictureFiles']
 const NODE_MODULES: Record<string, string> = { fs: 'node/fs.ts', path: 'node/path.ts', crypto: 'node/crypto.ts' }
 
 /** The bundle's text, made in a child process (see above); kept for the life of this process. */

@@ -33,9 +33,6 @@ const NODE_STILL = new Set<string>([
   'pipeline/head/contentSecurityPolicy.ts',
   'pipeline/index.ts',
   'pipeline/markdown/markdownCache.ts',
-  'pipeline/markdown/markdownPool.ts',
-  'pipeline/markdown/markdownWorker.ts',
-  'pipeline/markdown/moduleWorker.ts',
   'pipeline/page/siteData.ts',
   'pipeline/pictures/images.ts',
   'pipeline/pictures/pictureFiles.ts',
@@ -44,9 +41,7 @@ const NODE_STILL = new Set<string>([
   'pipeline/pictures/svgCache.ts',
   'pipeline/pictures/svgSanitiser.ts',
   'pipeline/read/contentListing.ts',
-  'pipeline/read/looseYaml.ts',
   'pipeline/read/read.ts',
-  'pipeline/read/siteBasePath.ts',
 ])
 
 const stageOf = (file: string) => STAGES.indexOf(file.split('/')[1])

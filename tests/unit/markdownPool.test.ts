@@ -6,7 +6,7 @@ import { expect, it } from 'vitest'
 import { temporaryCacheDirs } from '../helpers/cacheDir.js'
 import { compileMarkdown } from '../../pipeline/markdown/markdown.js'
 import { isCached } from '../../pipeline/markdown/markdownCache.js'
-import { precompileMarkdown } from '../../pipeline/markdown/markdownPool.js'
+import { precompileMarkdown } from '../../site/markdownPool.js'
 
 const cacheDir = temporaryCacheDirs('markdown-pool')
 

@@ -5,7 +5,7 @@
  * path of SITE_URL or site.yaml's `url`, unless BASE_PATH is given.
  */
 import path from 'node:path'
-import { basePathOf } from '../shared/basePath.js'
+import { basePathOf } from '../pipeline/shared/basePath.js'
 import { readYamlLoosely } from './looseYaml.js'
 
 export function siteBasePath(contentDir: string, env: NodeJS.ProcessEnv = process.env): string {
