@@ -23,7 +23,7 @@ export default {
     'pipeline/read/contentListing.ts',
     // A form is framed with scripts and its own origin allowed: on the site's own origin it
     // could read the GitHub token of an editor logged in to /admin.
-    'pipeline/check/formAddresses.ts',
+    'pipeline/frontMatter/formAddresses.ts',
   ],
   testRunner: 'vitest',
   // The in-process tests of the files above (tests/mutation.vitest.config.ts): fast enough to

@@ -5,7 +5,8 @@
  * disk-bound parts replaced (cms/browserCheck/bundle.ts says which, and why).
  */
 import { createHash } from 'node:crypto'
-import { buildRecord, buildSite, routeOf, type SiteBuild } from '../../pipeline/index.js'
+import { buildRecord, buildSite, type SiteBuild } from '../../pipeline/index.js'
+import { routeOf } from '../../pipeline/frontMatter/entries.js'
 import { isError, type Problem } from '../../pipeline/shared/problems.js'
 import { type CmsProblem, formProblems } from '../formProblems.js'
 import { addPicture, changeForAMoment, setFile, setFolder } from './node/fs.js'

@@ -27,24 +27,11 @@
  */
 import { VFile } from 'vfile'
 import type { RefSource } from '../../model/fields.js'
-import {
-  type BuildOptions,
-  type BuildRecord,
-  buildRecord,
-  type Loaded,
-  linkTargets,
-  offlineOf,
-  reportDuplicateRoutes,
-  resolveEntry,
-  resolveFailed,
-  resolveSettings,
-  routeOf,
-  type SiteBuild,
-  summariesOf,
-  summarise,
-  unavailableEntries,
-  type Validated,
-} from '../index.js'
+import { type BuildOptions, type BuildRecord, buildRecord, type SiteBuild } from '../index.js'
+import { type Loaded, reportDuplicateRoutes, routeOf, type Validated } from '../frontMatter/entries.js'
+import { linkTargets } from '../check/site.js'
+import { resolveEntry, resolveFailed, resolveSettings, summariesOf, summarise } from '../resolve/entries.js'
+import { offlineOf, unavailableEntries } from '../resolve/online.js'
 import { checkLinks } from '../check/links.js'
 import { guarded, type Problem } from '../shared/problems.js'
 import { type Offline, type PendingLink, type ResolveContext, summaryKey, type UnavailableEntry } from '../resolve/resolve.js'

@@ -27,15 +27,39 @@ const SETTINGS = 'site.yaml'
 const ALLOWED_EXTRAS = new Set([SETTINGS, 'README.md'])
 const MARKDOWN_LIKE = /\.(md|markdown|mdown|mkd|mdx)$/i
 
-export type ContentFiles = {
+type ContentFiles = {
   /** Readable page files, one vfile each. */
   pages: VFile[]
   /** Files that carry only a problem (unreadable, misplaced, wrongly named). */
   rejected: VFile[]
 }
 
+/**
+ * What the pipeline reads: site.yaml, and every page file under `contentDir` with a problem
+ * for anything else found there; the content manager's unsaved text of one file (its path
+ * under contentDir) in place of what is on disk, or as a new file.
+ */
+export function readSite(
+  contentDir: string,
+  cwd: string,
+  unsaved: { path: string; text: string } | undefined,
+  layout: ContentLayout,
+): { settingsFile: VFile; files: VFile[]; rejected: VFile[] } {
+  const unsavedFile = unsaved && textFile(path.join(contentDir, unsaved.path), unsaved.text, cwd)
+  const settingsPath = path.join(contentDir, SETTINGS)
+  const settingsFile = unsavedFile?.path === relativeTo(cwd, settingsPath) ? unsavedFile : readFile(settingsPath, cwd)
+  const { pages, rejected } = readContentFiles(contentDir, layout, cwd)
+  const files =
+    unsavedFile && unsavedFile !== settingsFile && unsavedFile.path.endsWith('.md')
+      ? [...pages.filter((file) => file.path !== unsavedFile.path), unsavedFile]
+      : pages
+  return { settingsFile, files, rejected }
+}
+
+const relativeTo = (cwd: string, filePath: string) => path.relative(cwd, filePath).split(path.sep).join('/')
+
 /** Every page file under `contentDir`, and a problem for anything else found there. */
-export function readContentFiles(contentDir: string, layout: ContentLayout, cwd = process.cwd()): ContentFiles {
+function readContentFiles(contentDir: string, layout: ContentLayout, cwd = process.cwd()): ContentFiles {
   const pages: VFile[] = []
   const rejected: VFile[] = []
   const problem = (name: string, reason: string) => {
@@ -108,7 +132,7 @@ const relativePath = (filePath: string, cwd: string) => path.relative(cwd, fileP
  * file, whose `data.unreadable` tells the pipeline to go no further with it; a symbolic
  * link is not read through.
  */
-export function readFile(filePath: string, cwd = process.cwd()): VFile {
+function readFile(filePath: string, cwd = process.cwd()): VFile {
   const file = new VFile({ path: relativePath(filePath, cwd), value: '', cwd })
   let bytes: Buffer
   try {

@@ -6,7 +6,7 @@
  * So a form's address must be of another origin (https:// alone is the model's rule).
  */
 import type { VFile } from 'vfile'
-import { type FrontMatter, locate } from '../frontMatter/frontmatter.js'
+import { type FrontMatter, locate } from './frontmatter.js'
 import { report } from '../shared/problems.js'
 
 /** The origin of an address, or undefined when it is not one. */

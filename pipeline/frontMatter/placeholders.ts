@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto'
 import type { VFile } from 'vfile'
-import { type FrontMatter, locate } from '../frontMatter/frontmatter.js'
+import { type FrontMatter, locate } from './frontmatter.js'
 import { report } from '../shared/problems.js'
 
 /** 8 hexadecimal digits standing for a value, as written in site.yaml. */
