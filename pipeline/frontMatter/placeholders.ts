@@ -4,13 +4,13 @@
  * while the field still holds that sample, and stops once the value is changed, without
  * the editor having to touch `placeholders:` too. Reminders never fail the build.
  */
-import { createHash } from 'node:crypto'
 import type { VFile } from 'vfile'
 import { type FrontMatter, locate } from './frontmatter.js'
 import { report } from '../shared/problems.js'
+import { sha256Text } from '../shared/sha256.js'
 
 /** 8 hexadecimal digits standing for a value, as written in site.yaml. */
-export const fingerprint = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 8)
+export const fingerprint = (value: unknown) => sha256Text(JSON.stringify(value), 'hex').slice(0, 8)
 
 export function reportPlaceholders(file: VFile, yaml: FrontMatter, placeholders: Record<string, string>) {
   for (const [name, recorded] of Object.entries(placeholders)) {

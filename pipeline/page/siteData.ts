@@ -6,7 +6,6 @@
 import { listingRoute } from '../shared/addresses.js'
 import type { SiteBuild } from '../index.js'
 import { formatReport } from '../check/report.js'
-import { randomUUID } from 'node:crypto'
 import { cachedTreeJson } from '../markdown/markdownCache.js'
 import { bodyTree } from '../resolve/resolve.js'
 import type { Page, PageOf, Site, SitePage } from '../shared/types.js'
@@ -103,7 +102,7 @@ export function pageDataFor(site: Site, route: string): PageData | undefined {
 }
 
 // Stands for the body in pageDataJson's JSON until the cached tree's text replaces it.
-const BODY_MARK = `body-${randomUUID()}`
+const BODY_MARK = `body-${crypto.randomUUID()}`
 
 /**
  * pageDataFor as JSON, for a render thread: the body's tree goes in as the Markdown cache

@@ -30,10 +30,7 @@ const STAGES = ['shared', 'read', 'frontMatter', 'markdown', 'pictures', 'resolv
 const NODE_STILL = new Set<string>([
   'pipeline/frontMatter/entries.ts',
   'pipeline/frontMatter/frontMatterCache.ts',
-  'pipeline/frontMatter/placeholders.ts',
-  'pipeline/head/contentSecurityPolicy.ts',
   'pipeline/markdown/markdownCache.ts',
-  'pipeline/page/siteData.ts',
   'pipeline/pictures/images.ts',
   'pipeline/pictures/pictureFiles.ts',
   'pipeline/pictures/pictureMeasure.ts',
