@@ -133,56 +133,37 @@ export function buildSite(options: BuildOptions): SiteBuild {
   }
   // resolve: every page, every failed file's valid fields, site.yaml
   const unavailable = unavailableEntries(loaded, published, offline, contentDir)
-  const { links, anchors, pages, texts, reached, resolved, resolvedSettings } = resolveSite({
-    loaded,
-    published,
-    routeOf: routeOfFile,
+  // What the later stages read, and a later day's check reuses (BuildRecord)
+  const built = {
+    options,
     settingsFile,
     settingsYaml,
     settingsParts,
     settings,
-    options,
+    loaded,
+    published,
     lookupImage,
     summaries,
     unavailable,
-  })
-  // check: links, hints, picture files; every file's problems
-  const brokenLinks = checkSite({
-    resolved,
-    links,
-    anchors,
     failedRoutes,
     offlineRoutes,
-    lookupImage,
-    settings,
-    settingsFile,
-    texts,
-    reached,
-    published,
-    summaries,
-  })
+  }
+  const resolution = resolveSite(built, routeOfFile)
+  // check: links, hints, picture files; every file's problems
+  const brokenLinks = checkSite({ ...built, ...resolution })
   const { allFiles, problems, errors, used } = collectProblems({ settingsFile, rejected, files }, lookupImage, contentDir, cwd)
   saveFrontMatterCache()
+  const { links, anchors, pages, resolved, resolvedSettings } = resolution
   const record: BuildRecord = {
-    options,
+    ...built,
     today,
     cwd,
-    settingsFile,
-    settingsYaml,
-    settingsParts,
-    settings,
-    loaded,
     entries,
     validated,
     published: new Set(published),
     summaryOf,
-    summaries,
-    unavailable,
-    failedRoutes,
     anchors,
-    offlineRoutes,
     links,
-    lookupImage,
     resolved,
     brokenLinks,
   }

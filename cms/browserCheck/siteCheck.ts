@@ -4,9 +4,9 @@
  * messages are the check's own, word for word. Bundled for the browser with the pipeline's
  * disk-bound parts replaced (cms/browserCheck/bundle.ts says which, and why).
  */
-import { createHash } from 'node:crypto'
 import { buildRecord, buildSite, type SiteBuild } from '../../pipeline/index.js'
 import { routeOf } from '../../pipeline/frontMatter/entries.js'
+import { sha256Text } from '../../pipeline/shared/sha256.js'
 import { isError, type Problem } from '../../pipeline/shared/problems.js'
 import { type CmsProblem, formProblems } from '../formProblems.js'
 import { addPicture, changeForAMoment, setFile, setFolder } from './node/fs.js'
@@ -37,7 +37,7 @@ export function loadSiteIndex(index: SiteIndex): void {
 /** The pictures of content/images an entry names that the index holds by hash: the check then knows them as files. */
 function revealPicturesOf(text: string): void {
   for (const address of pictureAddressesIn(text)) {
-    const measured = hidden[createHash('sha256').update(address).digest('hex')]
+    const measured = hidden[sha256Text(address, 'hex')]
     if (!measured) continue
     addPicture(`${ROOT}${address}`)
     setMeasured(address.slice('/images/'.length), measured)

@@ -34,31 +34,32 @@ type SiteAddressOptions = { siteUrl?: string; basePath?: string }
 type ImageCatalogue = ReturnType<typeof createImageCatalogue>
 
 /** Every published page, every file whose front matter failed, and site.yaml, resolved against the site. */
-export function resolveSite({
-  loaded,
-  published,
-  routeOf,
-  settingsFile,
-  settingsYaml,
-  settingsParts,
-  settings,
-  options,
-  lookupImage,
-  summaries,
-  unavailable,
-}: {
-  loaded: Loaded[]
-  published: Validated[]
-  routeOf: (file: VFile) => string
-  settingsFile: VFile
-  settingsYaml: FrontMatter | undefined
-  settingsParts: Partial<SiteSettings>
-  settings: SiteSettings | undefined
-  options: SiteAddressOptions
-  lookupImage: ImageCatalogue
-  summaries: Map<string, EntrySummary>
-  unavailable: Map<string, UnavailableEntry>
-}) {
+export function resolveSite(
+  {
+    loaded,
+    published,
+    settingsFile,
+    settingsYaml,
+    settingsParts,
+    settings,
+    options,
+    lookupImage,
+    summaries,
+    unavailable,
+  }: {
+    loaded: Loaded[]
+    published: Validated[]
+    settingsFile: VFile
+    settingsYaml: FrontMatter | undefined
+    settingsParts: Partial<SiteSettings>
+    settings: SiteSettings | undefined
+    options: SiteAddressOptions
+    lookupImage: ImageCatalogue
+    summaries: Map<string, EntrySummary>
+    unavailable: Map<string, UnavailableEntry>
+  },
+  routeOf: (file: VFile) => string,
+) {
   const links: PendingLink[] = []
   const anchors = new Map<string, Set<string>>()
   const pages = new Map<string, SitePage>()

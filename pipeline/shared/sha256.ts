@@ -13,7 +13,7 @@ const K = new Uint32Array([
   0x682e6ff3, 0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
 ])
 
-export function sha256(bytes: Uint8Array): Uint8Array {
+function sha256(bytes: Uint8Array): Uint8Array {
   const length = bytes.length
   const padded = new Uint8Array(Math.ceil((length + 9) / 64) * 64)
   padded.set(bytes)

@@ -3,8 +3,9 @@
  * site/cms/browserPipeline.tsx) with esbuild: the same pipeline modules as `npm run check`
  * and the same components and page shell as the build's render threads. What touches the
  * disk or other threads is replaced (cms/browserCheck/), and nothing else:
- * - node:fs, node:path, node:crypto: a memory folder holding the site index, POSIX paths,
- *   a synchronous SHA-256 (cms/browserCheck/node/);
+ * - node:fs, node:path: a memory folder holding the site index, POSIX paths
+ *   (cms/browserCheck/node/); nothing the bundle holds imports node:crypto (the pipeline
+ *   hashes with pipeline/shared/sha256.ts), and a module that did would not bundle;
  * - the Markdown and front-matter caches, the measuring of picture files and the check of
  *   picture files' bytes (cms/browserCheck/replaced/); the Markdown thread pool is the
  *   edges' own service (site/markdownPool.ts), which the browser does not hand in.
@@ -24,7 +25,7 @@ import { type AsyncCompiler, initAsyncCompiler } from 'sass-embedded'
 const ENTRY = 'site/cms/browserPipeline.tsx'
 /** Modules of pipeline/ replaced by a browser copy of the same name in cms/browserCheck/replaced/. */
 const REPLACED = ['markdownCache', 'frontMatterCache', 'pictureMeasure', 'pictureFiles']
-const NODE_MODULES: Record<string, string> = { fs: 'node/fs.ts', path: 'node/path.ts', crypto: 'node/crypto.ts' }
+const NODE_MODULES: Record<string, string> = { fs: 'node/fs.ts', path: 'node/path.ts' }
 
 /** The bundle's text, made in a child process (see above); kept for the life of this process. */
 let made: string | undefined
@@ -85,7 +86,7 @@ const browserCheck = path.resolve('cms/browserCheck')
 const browserModules: Plugin = {
   name: 'browser-modules',
   setup(bundler) {
-    bundler.onResolve({ filter: /^(node:)?(fs|path|crypto)$/ }, ({ path: name }) => ({
+    bundler.onResolve({ filter: /^(node:)?(fs|path)$/ }, ({ path: name }) => ({
       path: path.join(browserCheck, NODE_MODULES[name.replace(/^node:/, '')]),
     }))
     bundler.onResolve({ filter: new RegExp(`/(${REPLACED.join('|')})\\.js$`) }, ({ path: name, resolveDir, importer }) => {
