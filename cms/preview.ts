@@ -122,33 +122,7 @@ const Preview = decap.createClass({
       waiting
         ? h('p', { style: { margin: 0, padding: '16px', color: '#444' } }, 'The page shows here once the fields it needs are filled in.')
         : null,
-      shown.length
-        ? h(
-            'ul',
-            {
-              'aria-label': 'Problems in this page',
-              style: {
-                ...(this.state.frameDocument && {
-                  position: 'absolute',
-                  top: 0,
-                  left: 0,
-                  right: 0,
-                  maxHeight: '50vh',
-                  overflow: 'auto',
-                  zIndex: 1,
-                }),
-                margin: 0,
-                padding: '8px 12px 8px 32px',
-                background: 'rgba(253, 232, 232, 0.96)',
-                color: '#8a1c1c',
-                boxShadow: '0 2px 8px rgba(0, 0, 0, 0.2)',
-              },
-            },
-            shown.map((problem, index) =>
-              h('li', { key: index, 'data-kind': problem.error ? 'error' : problem.info ? 'information' : 'warning' }, formText(problem)),
-            ),
-          )
-        : null,
+      shown.length ? problemList(shown, Boolean(this.state.frameDocument)) : null,
       this.state.frameDocument
         ? h('iframe', {
             ref: (frame: HTMLIFrameElement | null) => (this.frame = frame),
@@ -169,6 +143,36 @@ const Preview = decap.createClass({
     )
   },
 })
+
+/** The problems the editor is to see, over the page when there is one (else in its place). */
+function problemList(shown: Problem[], overPage: boolean) {
+  const h = decap.h
+  return h(
+    'ul',
+    {
+      'aria-label': 'Problems in this page',
+      style: {
+        ...(overPage && {
+          position: 'absolute',
+          top: 0,
+          left: 0,
+          right: 0,
+          maxHeight: '50vh',
+          overflow: 'auto',
+          zIndex: 1,
+        }),
+        margin: 0,
+        padding: '8px 12px 8px 32px',
+        background: 'rgba(253, 232, 232, 0.96)',
+        color: '#8a1c1c',
+        boxShadow: '0 2px 8px rgba(0, 0, 0, 0.2)',
+      },
+    },
+    shown.map((problem, index) =>
+      h('li', { key: index, 'data-kind': problem.error ? 'error' : problem.info ? 'information' : 'warning' }, formText(problem)),
+    ),
+  )
+}
 
 /** A preview for every collection and every file of the files collections. */
 export function registerPreviews(collections: { name: string; files?: { name: string }[] }[]): void {
