@@ -42,7 +42,7 @@ const PICTURE_ENDING = /\.(jpe?g|png|gif|webp|avif|svg)$/
 let backend: Backend | undefined
 let isLocal = false
 
-/** The backend of this session (GitHub, or this machine's with npm run cms), from cms/admin.ts. */
+/** The backend of this session (GitHub, or this machine's with npm run cms), from cms/backend.ts. */
 export function takeBackend(implementation: unknown, local: boolean): void {
   backend = implementation as Backend
   isLocal = local
