@@ -2,12 +2,12 @@
  * Stage 2's steps for whole files: site.yaml's values, then each page file parsed, its
  * {{site.*}} values filled in and validated against its collection's schema (or its layout's).
  */
-import path from 'node:path'
 import type { VFile } from 'vfile'
 import type { z } from 'zod'
 import { collections, type EntryKind, pageTypes } from '../../model/collections.js'
 import { siteSchema, type SiteSettings } from '../../model/site.js'
 import { routeOfContentPath } from '../shared/addresses.js'
+import { relative, resolve } from '../shared/paths.js'
 import { guarded, report } from '../shared/problems.js'
 import { didYouMean } from '../shared/suggest.js'
 import { type FrontMatter, locate, parseFrontMatter, parseYamlFile, partialYamlData } from './frontmatter.js'
@@ -44,7 +44,7 @@ export const loadEntries = (files: VFile[], contentDir: string, fill: SiteFill):
   files.map((file) => guarded(file, () => loadEntry(file, contentDir, fill)) ?? { file })
 
 export const segmentsOf = (contentDir: string, file: VFile) =>
-  path.relative(contentDir, path.resolve(file.cwd, file.path)).split(path.sep).join('/').replace(/\.md$/, '').split('/')
+  relative(resolve(file.cwd, contentDir), resolve(file.cwd, file.path)).replace(/\.md$/, '').split('/')
 
 /** content/index.md → /, content/services/index.md → /services, content/a/b.md → /a/b */
 export function routeOf(contentDir: string, file: VFile): string {

@@ -1,8 +1,8 @@
 /** The pictures editors upload to content/images, and remote pictures we allow. */
-import path from 'node:path'
 import { isPlain, pictureNames } from '../read/contentListing.js'
 import { type Measured as MeasuredFile, measurePicture, pictureProblem } from './pictureMeasure.js'
 import type { ResolvedImage } from '../shared/types.js'
+import { join, relative as relativeTo, resolve } from '../shared/paths.js'
 import { closest } from '../shared/suggest.js'
 
 // The stock-photo host of the original site serves any size; we ask for the size the
@@ -51,15 +51,15 @@ export function createImageCatalogue(contentDir: string) {
  * as the listing of content/ holds it: not hidden, and not through a symbolic link.
  */
 function inspect(contentDir: string, src: string, available: () => string[]): Measured {
-  const imagesDir = path.join(contentDir, 'images')
+  const imagesDir = join(contentDir, 'images')
   let name: string
   try {
     name = decodeURIComponent(src.slice('/images/'.length))
   } catch {
     return { problem: `the picture address ${src} has a stray % in it: use the file name as it is in content/images` }
   }
-  const file = path.resolve(imagesDir, name)
-  const relative = path.relative(imagesDir, file).split(path.sep).join('/')
+  const file = resolve(imagesDir, name)
+  const relative = relativeTo(imagesDir, file)
   if (relative.startsWith('..'))
     return { problem: `the picture ${src} points outside content/images: pictures must be files inside that folder` }
   if (!isPlain(contentDir, `images/${relative}`)) {

@@ -7,8 +7,8 @@
  * Addresses carry a hash of the picture's bytes: a picture replaced under the same name
  * gets new addresses, so no browser or CDN cache keeps showing the old one.
  */
-import { createHash } from 'node:crypto'
 import type { PictureType } from './pictureFiles.js'
+import { sha256Bytes } from '../shared/sha256.js'
 
 /** The widths offered to browsers (srcset), never wider than the upload. */
 export const RENDITION_WIDTHS = [480, 960, 1600]
@@ -38,7 +38,7 @@ export type PicturePlan = {
   share: string
 }
 
-export const contentHash = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex').slice(0, 10)
+export const contentHash = (bytes: Uint8Array) => sha256Bytes(bytes, 'hex').slice(0, 10)
 
 /** The widths to make: the standard ones below the upload's width, and the upload's own when narrower than the largest. */
 export function renditionWidths(width: number): number[] {
