@@ -10,9 +10,10 @@ import { collections } from '../model/collections.js'
 import type { SiteSettings } from '../model/site.js'
 import { checkSite, collectProblems } from './check/site.js'
 import { type Loaded, loadEntries, loadSettings, routeOf, type Validated } from './frontMatter/entries.js'
-import { saveFrontMatterCache } from './frontMatter/frontMatterCache.js'
+import { type FrontMatterStore, saveFrontMatterCache, setFrontMatterStore } from './frontMatter/frontMatterCache.js'
 import type { FrontMatter } from './frontMatter/frontmatter.js'
 import { assembleSite } from './page/site.js'
+import { type MarkdownStore, setMarkdownStore } from './markdown/markdownCache.js'
 import { createImageCatalogue } from './pictures/images.js'
 import { readSite } from './read/read.js'
 import { type ResolvedRecord, resolveSite, summariesOf, summarise } from './resolve/entries.js'
@@ -57,6 +58,17 @@ export type BuildOptions = {
   unsaved?: { path: string; text: string }
 }
 
+/**
+ * What the pipeline is handed by the edge that runs it: the stores of its caches (on disk
+ * for the build, the check and the dev server: site/buildSite.ts; in memory in the
+ * browser: cms/browserCheck/siteCheck.ts). Without a store, each text is parsed or
+ * compiled when it is met.
+ */
+export type BuildServices = {
+  markdownStore?: MarkdownStore
+  frontMatterStore?: FrontMatterStore
+}
+
 export type SiteBuild = {
   site?: Site
   files: VFile[]
@@ -76,6 +88,7 @@ export type SiteBuild = {
  */
 export type BuildRecord = {
   options: BuildOptions
+  services: BuildServices
   today: string
   cwd: string
   settingsFile: VFile
@@ -107,8 +120,13 @@ const records = new WeakMap<SiteBuild, BuildRecord>()
 /** What a later day's check may reuse of `build`, if buildSite made it. */
 export const buildRecord = (build: SiteBuild): BuildRecord | undefined => records.get(build)
 
-export function buildSite(options: BuildOptions): SiteBuild {
+/** The site again, with the services `build` was made with (a later day, the morning build's rounds). */
+export const buildAgain = (build: SiteBuild, options: BuildOptions): SiteBuild => buildSiteWith(options, records.get(build)?.services ?? {})
+
+export function buildSiteWith(options: BuildOptions, services: BuildServices): SiteBuild {
   const { contentDir, cwd = process.cwd() } = options
+  setMarkdownStore(services.markdownStore)
+  setFrontMatterStore(services.frontMatterStore)
   const routeOfFile = (file: VFile) => routeOf(contentDir, file)
   // read: site.yaml and every page file (the content manager's unsaved text in its place)
   const { settingsFile, files, rejected } = readSite(contentDir, cwd, options.unsaved, { collections: Object.keys(collections) })
@@ -156,6 +174,7 @@ export function buildSite(options: BuildOptions): SiteBuild {
   const { links, anchors, pages, resolved, resolvedSettings } = resolution
   const record: BuildRecord = {
     ...built,
+    services,
     today,
     cwd,
     entries,

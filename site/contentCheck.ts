@@ -2,7 +2,7 @@
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { forRunner, markdownLine } from '../pipeline/check/forRunner.js'
-import { type BuildOptions, buildSite, type SiteBuild } from '../pipeline/index.js'
+import { type BuildOptions, buildSite, type SiteBuild } from './buildSite.js'
 import { checkLaterDays, reportPastPublishDates } from '../pipeline/days/laterDays.js'
 import { type HeldBack, holdBackFailingArrivals } from '../pipeline/days/morningBuild.js'
 import { todayInKampala } from '../pipeline/resolve/schedule.js'

@@ -8,7 +8,7 @@
  */
 import { availableParallelism } from 'node:os'
 import { startModuleWorker } from './moduleWorker.js'
-import { compileMarkdownCached, isCached } from '../pipeline/markdown/markdownCache.js'
+import { compileMarkdownCached, isCached } from './markdownCache.js'
 
 /** Below this many uncompiled texts, starting a worker (about half a second) costs more than it saves. */
 const MIN_TEXTS = 150

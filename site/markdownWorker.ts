@@ -1,6 +1,6 @@
 /** A worker of markdownPool.ts: compiles texts into the Markdown cache until none are left. */
 import { workerData } from 'node:worker_threads'
-import { compileMarkdownCached } from '../pipeline/markdown/markdownCache.js'
+import { compileMarkdownCached } from './markdownCache.js'
 import { BUSY, NEXT } from './markdownPool.js'
 
 const { texts, counters } = workerData as { texts: string[]; counters: Int32Array }

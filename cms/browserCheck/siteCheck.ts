@@ -4,19 +4,23 @@
  * messages are the check's own, word for word. Bundled for the browser with the pipeline's
  * disk-bound parts replaced (cms/browserCheck/bundle.ts says which, and why).
  */
-import { buildRecord, buildSite, type SiteBuild } from '../../pipeline/index.js'
+import { type BuildOptions, type BuildServices, buildRecord, buildSiteWith, type SiteBuild } from '../../pipeline/index.js'
 import { routeOf } from '../../pipeline/frontMatter/entries.js'
 import { sha256Text } from '../../pipeline/shared/sha256.js'
 import { isError, type Problem } from '../../pipeline/shared/problems.js'
 import { type CmsProblem, formProblems } from '../formProblems.js'
 import { addPicture, changeForAMoment, setFile, setFolder } from './node/fs.js'
-import { endFrontMatterCheck } from './replaced/frontMatterCache.js'
-import { endCheck } from './replaced/markdownCache.js'
+import { endFrontMatterCheck, memoryFrontMatterStore } from './frontMatterCache.js'
+import { endCheck, memoryMarkdownStore } from './markdownCache.js'
 import { type Measured, setMeasured } from './replaced/pictureMeasure.js'
 import type { SiteIndex } from './siteIndex.js'
 import { pictureAddressesIn } from '../pictureAddresses.js'
 
 const ROOT = '/content'
+
+/** The caches of the pipeline, in memory for the session. */
+const services: BuildServices = { markdownStore: memoryMarkdownStore, frontMatterStore: memoryFrontMatterStore }
+const buildSite = (options: BuildOptions) => buildSiteWith(options, services)
 
 /** A picture uploaded in this session: its path under content/images and its size, when the browser could read it. */
 type Upload = { name: string; width?: number; height?: number }

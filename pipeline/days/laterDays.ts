@@ -7,7 +7,7 @@
  * unfinished, with its problems in plain view.
  */
 import { laterDaysOf } from './dayReuse.js'
-import { type BuildOptions, buildSite, type SiteBuild } from '../index.js'
+import { type BuildOptions, buildAgain, type SiteBuild } from '../index.js'
 import { isError, type Problem, type ProblemKind, report } from '../shared/problems.js'
 import { todayInKampala } from '../resolve/schedule.js'
 
@@ -33,7 +33,7 @@ export function checkLaterDays(
   const problemsOn = (today: string, drafts: boolean) =>
     reuse
       ? reuse.problemsOn({ today, includeDrafts: drafts, heldBack: options.heldBack })
-      : buildSite({ ...options, today, includeDrafts: drafts, precompile: undefined }).problems
+      : buildAgain(build, { ...options, today, includeDrafts: drafts, precompile: undefined }).problems
   const seen = new Set(build.problems.map(keyOf))
   const carry = (problems: Problem[], words: (reason: string) => string, asWarning: boolean, only?: Set<string>) => {
     for (const problem of problems) {

@@ -6,7 +6,7 @@
  * end. Its problems become warnings here and are reported where the owner sees them
  * (site/contentCheck.ts: the job summary, and a failing morning run).
  */
-import { type BuildOptions, buildSite, type SiteBuild } from '../index.js'
+import { type BuildOptions, buildAgain, type SiteBuild } from '../index.js'
 import { isError, report } from '../shared/problems.js'
 import { formatProblem } from '../check/report.js'
 
@@ -41,7 +41,7 @@ export function holdBackFailingArrivals(
         ...page,
         problems: current.problems.filter((problem) => isError(problem) && problem.file === page.file).map(formatProblem),
       })
-    current = buildSite({ ...options, heldBack: new Set(heldBack.map((held) => held.file)) })
+    current = buildAgain(build, { ...options, heldBack: new Set(heldBack.map((held) => held.file)) })
   }
   for (const held of heldBack) {
     const file = current.files.find((candidate) => candidate.path === held.file)

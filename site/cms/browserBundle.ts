@@ -6,9 +6,10 @@
  * - node:fs, node:path: a memory folder holding the site index, POSIX paths
  *   (cms/browserCheck/node/); nothing the bundle holds imports node:crypto (the pipeline
  *   hashes with pipeline/shared/sha256.ts), and a module that did would not bundle;
- * - the Markdown and front-matter caches, the measuring of picture files and the check of
- *   picture files' bytes (cms/browserCheck/replaced/); the Markdown thread pool is the
- *   edges' own service (site/markdownPool.ts), which the browser does not hand in.
+ * - the measuring of picture files and the check of picture files' bytes
+ *   (cms/browserCheck/replaced/). The Markdown and front-matter caches are stores the
+ *   browser's check hands the pipeline (cms/browserCheck/siteCheck.ts), and the Markdown
+ *   thread pool is the edges' own service (site/markdownPool.ts), which it does not hand in.
  * Components' CSS modules get the class names the site's stylesheet has (Vite's
  * postcss-modules names: `_name_hash_line`), and no styles: the preview links the site's own.
  *
@@ -24,7 +25,7 @@ import { type AsyncCompiler, initAsyncCompiler } from 'sass-embedded'
 
 const ENTRY = 'site/cms/browserPipeline.tsx'
 /** Modules of pipeline/ replaced by a browser copy of the same name in cms/browserCheck/replaced/. */
-const REPLACED = ['markdownCache', 'frontMatterCache', 'pictureMeasure', 'pictureFiles']
+const REPLACED = ['pictureMeasure', 'pictureFiles']
 const NODE_MODULES: Record<string, string> = { fs: 'node/fs.ts', path: 'node/path.ts' }
 
 /** The bundle's text, made in a child process (see above); kept for the life of this process. */

@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, writeFileSync, copyFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { HINTS } from '../../pipeline/check/hints.js'
-import { buildSite, type SiteBuild } from '../../pipeline/index.js'
+import { buildSite, type SiteBuild } from '../../site/buildSite.js'
 import { isError, type ProblemKind } from '../../pipeline/shared/problems.js'
 import { formatProblem } from '../../pipeline/check/report.js'
 

@@ -1,7 +1,7 @@
 /** The real site as the pipeline sees it, and the built files, for output tests. */
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { buildSite } from '../../pipeline/index.js'
+import { buildSite } from '../../site/buildSite.js'
 import { htmlFileOf } from '../../pipeline/shared/addresses.js'
 import type { Site } from '../../pipeline/shared/types.js'
 

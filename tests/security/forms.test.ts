@@ -10,7 +10,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { htmlFiles } from '../../site/builtSite.js'
-import { buildSite } from '../../pipeline/index.js'
+import { buildSite } from '../../site/buildSite.js'
 import { isError } from '../../pipeline/shared/problems.js'
 import { formatProblem } from '../../pipeline/check/report.js'
 import { checkFixture, makeContent, minimalSiteYaml } from '../helpers/contentFixture.js'

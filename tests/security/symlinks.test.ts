@@ -11,7 +11,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writ
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { buildSite } from '../../pipeline/index.js'
+import { buildSite } from '../../site/buildSite.js'
 import { isError } from '../../pipeline/shared/problems.js'
 import { formatProblem } from '../../pipeline/check/report.js'
 import { testRepoScript } from '../../scripts/lib/cmsTestRepo.js'

@@ -7,7 +7,7 @@ import { addBasePath, basePathOf, normaliseBasePath, siteAddress, withBase, with
 import { headersFile } from '../../pipeline/head/contentSecurityPolicy.js'
 import { absoluteUrl } from '../../pipeline/head/organization.js'
 import { siteBasePath } from '../../site/siteBasePath.js'
-import { buildSite } from '../../pipeline/index.js'
+import { buildSite } from '../../site/buildSite.js'
 import { isError } from '../../pipeline/shared/problems.js'
 import { pageDataJson } from '../../pipeline/page/siteData.js'
 import { builtPage, findBrokenLinks } from '../../site/builtSite.js'

@@ -14,7 +14,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, write
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type BuildOptions, buildSite, type SiteBuild } from '../../pipeline/index.js'
+import { type BuildOptions, buildSite, type SiteBuild } from '../../site/buildSite.js'
 import { checkLaterDays } from '../../pipeline/days/laterDays.js'
 import { isError } from '../../pipeline/shared/problems.js'
 import { formatProblem } from '../../pipeline/check/report.js'

@@ -9,7 +9,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
-import { type BuildOptions, buildSite } from '../../pipeline/index.js'
+import { type BuildOptions, buildSite } from '../../site/buildSite.js'
 import { checkLaterDays } from '../../pipeline/days/laterDays.js'
 import * as markdownCache from '../../pipeline/markdown/markdownCache.js'
 import { formatProblem } from '../../pipeline/check/report.js'

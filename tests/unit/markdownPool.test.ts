@@ -5,7 +5,7 @@ import { removePosition } from 'unist-util-remove-position'
 import { expect, it } from 'vitest'
 import { temporaryCacheDirs } from '../helpers/cacheDir.js'
 import { compileMarkdown } from '../../pipeline/markdown/markdown.js'
-import { isCached } from '../../pipeline/markdown/markdownCache.js'
+import { isCached } from '../../site/markdownCache.js'
 import { precompileMarkdown } from '../../site/markdownPool.js'
 
 const cacheDir = temporaryCacheDirs('markdown-pool')

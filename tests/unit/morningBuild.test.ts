@@ -5,7 +5,7 @@
  * fails the build.
  */
 import { describe, expect, it } from 'vitest'
-import { buildSite } from '../../pipeline/index.js'
+import { buildSite } from '../../site/buildSite.js'
 import { holdBackFailingArrivals } from '../../pipeline/days/morningBuild.js'
 import { isError } from '../../pipeline/shared/problems.js'
 import { makeContent } from '../helpers/contentFixture.js'

@@ -4,7 +4,7 @@ import { cpSync, mkdtempSync, readFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { buildSite } from '../../pipeline/index.js'
+import { buildSite } from '../../site/buildSite.js'
 import { formatProblem } from '../../pipeline/check/report.js'
 
 const contentDir = mkdtempSync(path.join(os.tmpdir(), 'new-entry-'))

@@ -14,7 +14,7 @@ import { parseDocument } from 'yaml'
 import { saveInPlace } from '../../cms/saveInPlace.js'
 import { isError } from '../../pipeline/shared/problems.js'
 import { formatProblem } from '../../pipeline/check/report.js'
-import { buildSite } from '../../pipeline/index.js'
+import { buildSite } from '../../site/buildSite.js'
 import {
   BLOCK_TYPES,
   type ContentFile,
