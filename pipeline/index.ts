@@ -15,6 +15,7 @@ import type { FrontMatter } from './frontMatter/frontmatter.js'
 import { assembleSite } from './page/site.js'
 import { type MarkdownStore, setMarkdownStore } from './markdown/markdownCache.js'
 import { createImageCatalogue } from './pictures/images.js'
+import type { PictureFiles } from './pictures/pictureMeasure.js'
 import { readSite } from './read/read.js'
 import { type ResolvedRecord, resolveSite, summariesOf, summarise } from './resolve/entries.js'
 import { scheduleEntries, unavailableEntries } from './resolve/online.js'
@@ -59,7 +60,7 @@ export type BuildOptions = {
 }
 
 /**
- * What the pipeline is handed by the edge that runs it: the stores of its caches (on disk
+ * What the pipeline is handed by the edge that runs it: the picture files, the stores of its caches (on disk
  * for the build, the check and the dev server: site/buildSite.ts; in memory in the
  * browser: cms/browserCheck/siteCheck.ts). Without a store, each text is parsed or
  * compiled when it is met.
@@ -67,6 +68,8 @@ export type BuildOptions = {
 export type BuildServices = {
   markdownStore?: MarkdownStore
   frontMatterStore?: FrontMatterStore
+  /** The picture files of content/images: their measures, their bytes' check. */
+  pictures: PictureFiles
 }
 
 export type SiteBuild = {
@@ -121,7 +124,7 @@ const records = new WeakMap<SiteBuild, BuildRecord>()
 export const buildRecord = (build: SiteBuild): BuildRecord | undefined => records.get(build)
 
 /** The site again, with the services `build` was made with (a later day, the morning build's rounds). */
-export const buildAgain = (build: SiteBuild, options: BuildOptions): SiteBuild => buildSiteWith(options, records.get(build)?.services ?? {})
+export const buildAgain = (build: SiteBuild, options: BuildOptions): SiteBuild => buildSiteWith(options, records.get(build)!.services)
 
 export function buildSiteWith(options: BuildOptions, services: BuildServices): SiteBuild {
   const { contentDir, cwd = process.cwd() } = options
@@ -141,7 +144,7 @@ export function buildSiteWith(options: BuildOptions, services: BuildServices): S
   const today = options.today ?? todayInKampala()
   const { offline, offlineRoutes, schedule, published, validated } = scheduleEntries(entries, options, today)
   // pictures, and the summaries lists and references read
-  const lookupImage = createImageCatalogue(contentDir)
+  const lookupImage = createImageCatalogue(contentDir, services.pictures)
   const summaryOf = new Map(published.map((entry) => [entry, guarded(entry.file, () => summarise(entry, lookupImage, settings))]))
   const summaries = summariesOf(published, (entry) => summaryOf.get(entry))
   // Markdown: the bodies resolved below (published pages, pages whose front matter failed), on every core when handed a pool
@@ -169,7 +172,13 @@ export function buildSiteWith(options: BuildOptions, services: BuildServices): S
   const resolution = resolveSite(built, routeOfFile)
   // check: links, hints, picture files; every file's problems
   const brokenLinks = checkSite({ ...built, ...resolution })
-  const { allFiles, problems, errors, used } = collectProblems({ settingsFile, rejected, files }, lookupImage, contentDir, cwd)
+  const { allFiles, problems, errors, used } = collectProblems(
+    { settingsFile, rejected, files },
+    lookupImage,
+    services.pictures,
+    contentDir,
+    cwd,
+  )
   saveFrontMatterCache()
   const { links, anchors, pages, resolved, resolvedSettings } = resolution
   const record: BuildRecord = {

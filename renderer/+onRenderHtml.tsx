@@ -7,7 +7,7 @@ import { addBasePath, withBase } from '../pipeline/shared/basePath.js'
 import { enteringScript } from '../components/frame/routeTransition.island.js'
 import { policyMeta, styleAttributesOf, visitorPolicy } from '../pipeline/head/contentSecurityPolicy.js'
 import { renderHeadTags } from '../pipeline/head/tags.js'
-import { FAVICON } from '../pipeline/pictures/pictureFiles.js'
+import { FAVICON } from '../pipeline/pictures/pictureKind.js'
 import { renderPageBody } from './PageShell.js'
 
 function onRenderHtml(pageContext: PageContextServer) {

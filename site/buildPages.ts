@@ -29,7 +29,7 @@ import { type IndexRecord, reuseSearchIndex } from './searchIndex.js'
 import { guardRunnerOutput } from './runnerOutput.js'
 import { writeSiteFiles } from './siteFiles.js'
 import { ADMIN_BUNDLES, prepareAdminBundles } from './cms/adminBundles.js'
-import { svgCleaning } from '../pipeline/pictures/svgCache.js'
+import { svgCleaning } from './svgCache.js'
 
 // Its output goes straight to the build's (inherited): the check's report, failures, the
 // bundler's log, the render workers' console, none of it readable as a workflow command

@@ -1,13 +1,14 @@
 /**
- * The pipeline on Node (pipeline/index.ts, buildSiteWith): its caches' stores on disk, for
- * the build, `npm run check` and the dev server.
+ * The pipeline on Node (pipeline/index.ts, buildSiteWith): the picture files and its caches'
+ * stores on disk, for the build, `npm run check` and the dev server.
  */
 import { type BuildOptions, type BuildServices, buildSiteWith, type SiteBuild } from '../pipeline/index.js'
 import { diskFrontMatterStore } from './frontMatterCache.js'
 import { diskMarkdownStore } from './markdownCache.js'
+import { nodePictureFiles } from './pictureFiles.js'
 
 export type { BuildOptions, SiteBuild }
 
-const nodeServices: BuildServices = { markdownStore: diskMarkdownStore, frontMatterStore: diskFrontMatterStore }
+const nodeServices: BuildServices = { markdownStore: diskMarkdownStore, frontMatterStore: diskFrontMatterStore, pictures: nodePictureFiles }
 
 export const buildSite = (options: BuildOptions): SiteBuild => buildSiteWith(options, nodeServices)

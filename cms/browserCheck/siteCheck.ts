@@ -12,14 +12,19 @@ import { type CmsProblem, formProblems } from '../formProblems.js'
 import { addPicture, changeForAMoment, setFile, setFolder } from './node/fs.js'
 import { endFrontMatterCheck, memoryFrontMatterStore } from './frontMatterCache.js'
 import { endCheck, memoryMarkdownStore } from './markdownCache.js'
-import { type Measured, setMeasured } from './replaced/pictureMeasure.js'
+import { memoryPictureFiles, setMeasured } from './pictureFiles.js'
+import type { Measured } from '../../pipeline/pictures/pictureMeasure.js'
 import type { SiteIndex } from './siteIndex.js'
 import { pictureAddressesIn } from '../pictureAddresses.js'
 
 const ROOT = '/content'
 
-/** The caches of the pipeline, in memory for the session. */
-const services: BuildServices = { markdownStore: memoryMarkdownStore, frontMatterStore: memoryFrontMatterStore }
+/** The picture files as the site index measured them, and the caches of the pipeline, in memory for the session. */
+const services: BuildServices = {
+  markdownStore: memoryMarkdownStore,
+  frontMatterStore: memoryFrontMatterStore,
+  pictures: memoryPictureFiles,
+}
 const buildSite = (options: BuildOptions) => buildSiteWith(options, services)
 
 /** A picture uploaded in this session: its path under content/images and its size, when the browser could read it. */

@@ -7,7 +7,8 @@ import { collectionListedBy, type BlockType } from '../../model/blocks/index.js'
 import type { SiteSettings } from '../../model/site.js'
 import type { Validated } from '../frontMatter/entries.js'
 import type { createImageCatalogue } from '../pictures/images.js'
-import { checkPictureFiles, FAVICON, unusedPictures } from '../pictures/pictureFiles.js'
+import { FAVICON } from '../pictures/pictureKind.js'
+import type { PictureFiles } from '../pictures/pictureMeasure.js'
 import type { PageText, PendingLink, UnavailableEntry } from '../resolve/resolve.js'
 import type { ResolvedRecord } from '../resolve/entries.js'
 import { guarded, isError, type Problem } from '../shared/problems.js'
@@ -65,13 +66,14 @@ export function checkSite({
 export function collectProblems(
   { settingsFile, rejected, files }: { settingsFile: VFile; rejected: VFile[]; files: VFile[] },
   lookupImage: ImageCatalogue,
+  pictures: PictureFiles,
   contentDir: string,
   cwd: string,
 ): { allFiles: VFile[]; problems: Problem[]; errors: boolean; used: Set<string> } {
-  const checkedFiles = [settingsFile, ...rejected, ...checkPictureFiles(contentDir, cwd), ...files]
+  const checkedFiles = [settingsFile, ...rejected, ...pictures.check(contentDir, cwd), ...files]
   const errors = checkedFiles.some((file) => (file.messages as Problem[]).some(isError))
   const used = new Set([...lookupImage.used(), FAVICON].map(decodeOrKeep))
-  const allFiles = errors ? checkedFiles : [...checkedFiles, ...unusedPictures(contentDir, cwd, used)]
+  const allFiles = errors ? checkedFiles : [...checkedFiles, ...pictures.unused(contentDir, cwd, used)]
   const problems = allFiles.flatMap((file) => file.messages as Problem[])
   return { allFiles, problems, errors, used }
 }

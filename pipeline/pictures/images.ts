@@ -1,6 +1,6 @@
 /** The pictures editors upload to content/images, and remote pictures we allow. */
 import { isPlain, pictureNames } from '../read/contentListing.js'
-import { type Measured as MeasuredFile, measurePicture, pictureProblem } from './pictureMeasure.js'
+import type { Measured as MeasuredFile, PictureFiles } from './pictureMeasure.js'
 import type { ResolvedImage } from '../shared/types.js'
 import { join, relative as relativeTo, resolve } from '../shared/paths.js'
 import { closest } from '../shared/suggest.js'
@@ -21,7 +21,7 @@ export type ImageLookup = { found: ResolvedImage } | { missing: string }
 
 type Measured = MeasuredFile | { problem: string }
 
-export function createImageCatalogue(contentDir: string) {
+export function createImageCatalogue(contentDir: string, pictures: PictureFiles) {
   const cache = new Map<string, Measured>()
   const available = () => pictureNames(contentDir).map((name) => `/images/${name}`)
 
@@ -36,7 +36,7 @@ export function createImageCatalogue(contentDir: string) {
     }
     if (!src.startsWith('/images/'))
       return { missing: `pictures must be files in content/images, written /images/file-name.svg (or an https:// address), not "${src}"` }
-    if (!cache.has(src)) cache.set(src, inspect(contentDir, src, available))
+    if (!cache.has(src)) cache.set(src, inspect(contentDir, src, available, pictures))
     const measured = cache.get(src)!
     if ('problem' in measured) return { missing: measured.problem }
     return { found: { src, alt, ...measured } }
@@ -50,7 +50,7 @@ export function createImageCatalogue(contentDir: string) {
  * The picture's size, or what is wrong with the file an editor named. A file is found only
  * as the listing of content/ holds it: not hidden, and not through a symbolic link.
  */
-function inspect(contentDir: string, src: string, available: () => string[]): Measured {
+function inspect(contentDir: string, src: string, available: () => string[], pictures: PictureFiles): Measured {
   const imagesDir = join(contentDir, 'images')
   let name: string
   try {
@@ -70,6 +70,6 @@ function inspect(contentDir: string, src: string, available: () => string[]): Me
       problem: `the picture ${src} does not exist in content/images: upload it there${written ? `, or did you mean ${written}?` : ', or correct the file name'}`,
     }
   }
-  const problem = pictureProblem(file, relative)
-  return problem ? { problem } : measurePicture(file, name)
+  const problem = pictures.problem(file, relative)
+  return problem ? { problem } : pictures.measure(file, name)
 }

@@ -4,65 +4,38 @@
  * chart.html or chart.js would run as a page or a script of the site). An SVG is a document
  * that can carry scripts: opened directly, it would run on the site's own address, past all
  * the Markdown sanitising. So what is published of an SVG is its copy cleaned on a real
- * parser (pipeline/pictures/svgSanitiser.ts), and the check warns about what the cleaning removed.
+ * parser (site/svgSanitiser.ts), and the check warns about what the cleaning removed. The
+ * files' bytes are read at the edge (site/pictureFiles.ts).
  */
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
 import { imageSize } from 'image-size'
 import { VFile } from 'vfile'
 import { pictureNames } from '../read/contentListing.js'
-import { pictureType, pictureVerdict } from './pictureKind.js'
-import { guarded, report } from '../shared/problems.js'
-import { cleanedSvg } from './svgCache.js'
+import { pictureVerdict } from './pictureKind.js'
+import { report } from '../shared/problems.js'
+import { relative, resolve } from '../shared/paths.js'
 
 export { type PictureType, pictureType } from './pictureKind.js'
-
-/** Linked from every page's head (renderer/+onRenderHtml.tsx), not from the content. */
-export const FAVICON = '/images/favicon.svg'
 
 /** Every file under content/images (relative, forward slashes), hidden files and symbolic links excluded (contentListing.ts). */
 export const imageFiles = (contentDir: string): string[] => pictureNames(contentDir)
 
-/**
- * What the site publishes of this file of content/images: a raster picture as it is, an
- * SVG cleaned (pipeline/pictures/svgSanitiser.ts); undefined for anything else, or an SVG that
- * cannot be cleaned.
- */
-export function publishedPicture(bytes: Buffer): Buffer | undefined {
-  const type = bytes.length ? pictureType(bytes) : undefined
-  if (type !== 'svg') return type && bytes
-  const sanitised = cleanedSvg(bytes.toString('utf8'))
-  return 'svg' in sanitised ? Buffer.from(sanitised.svg) : undefined
-}
+export type SanitisedSvg =
+  /**
+   * The SVG to publish, and what was removed in plain words ("a script", "an onload
+   * attribute"); `active` when any of it could have run script.
+   */
+  | { svg: string; removed: string[]; active: boolean }
+  /** Not an SVG that can be published: why, and where. */
+  | { problem: string; line: number; column: number }
 
-/** Whether the build may publish this file of content/images. */
-export function isPublishable(bytes: Buffer): boolean {
-  return publishedPicture(bytes) !== undefined
-}
+const decoder = new TextDecoder('utf-8', { ignoreBOM: true })
 
-/**
- * What the site publishes of the file `name` of content/images (its path below it): as
- * publishedPicture, and nothing at all when its name's ending is not its kind's.
- */
-export function publishedFile(name: string, bytes: Buffer): Buffer | undefined {
-  return 'type' in pictureVerdict(name, bytes) ? publishedPicture(bytes) : undefined
-}
-
-/** One vfile with a problem for each file of content/images that may not be published. */
-export function checkPictureFiles(contentDir: string, cwd: string): VFile[] {
-  return imageFiles(contentDir).flatMap((name) => {
-    const filePath = path.join(contentDir, 'images', name)
-    const file = new VFile({ path: path.relative(cwd, filePath).split(path.sep).join('/'), value: '', cwd })
-    guarded(file, () => checkPictureFile(file, name, readFileSync(filePath)))
-    return file.messages.length ? [file] : []
-  })
-}
-
-function checkPictureFile(file: VFile, name: string, bytes: Buffer) {
+/** The problems of one file of content/images (its path under it, `name`), from its bytes; SVGs cleaned by `cleanedSvg`. */
+export function checkPictureFile(file: VFile, name: string, bytes: Uint8Array, cleanedSvg: (text: string) => SanitisedSvg) {
   const verdict = pictureVerdict(name, bytes)
   if ('problem' in verdict) report(file, 'missing-image', verdict.problem, { line: 1, column: 1 })
   else if (verdict.type === 'svg') {
-    const sanitised = cleanedSvg(bytes.toString('utf8'))
+    const sanitised = cleanedSvg(decoder.decode(bytes))
     if ('problem' in sanitised) report(file, 'missing-image', sanitised.problem, { line: sanitised.line, column: sanitised.column })
     else if (sanitised.removed.length) {
       const one = sanitised.removed.length === 1 && !sanitised.removed[0].startsWith('parts ')
@@ -95,7 +68,7 @@ const sentence = (items: string[]) => (items.length > 1 ? `${items.slice(0, -1).
 export const MAX_UPLOAD = { megabytes: 5, pixels: 5000 }
 
 /** "6.2 MB", "6000 × 4000 px" or both, for a raster picture over the limits. */
-function largeUpload(bytes: Buffer): string | undefined {
+function largeUpload(bytes: Uint8Array): string | undefined {
   const megabytes = bytes.length / 1024 / 1024
   let size: { width?: number; height?: number } = {}
   try {
@@ -114,7 +87,7 @@ function largeUpload(bytes: Buffer): string | undefined {
 export function unusedPictures(contentDir: string, cwd: string, used: Set<string>): VFile[] {
   const unused = imageFiles(contentDir).filter((name) => !used.has(`/images/${name}`))
   if (!unused.length) return []
-  const folder = new VFile({ path: path.relative(cwd, path.join(contentDir, 'images')).split(path.sep).join('/'), value: '', cwd })
+  const folder = new VFile({ path: relative(cwd, resolve(cwd, contentDir, 'images')), value: '', cwd })
   const names = unused.length > 10 ? `${unused.slice(0, 10).join(', ')} and ${unused.length - 10} more` : unused.join(', ')
   report(
     folder,

@@ -14,6 +14,9 @@
  * No Node here: the picture library runs it in the browser on the file an editor chose.
  */
 
+/** Linked from every page's head (renderer/+onRenderHtml.tsx), not from the content. */
+export const FAVICON = '/images/favicon.svg'
+
 export type PictureType = 'jpeg' | 'png' | 'gif' | 'webp' | 'avif' | 'svg'
 
 /** Each kind in an editor's words, and the endings its name may have (the first is the one a rename gives). */

@@ -1,9 +1,10 @@
 /**
- * The size and sized copies of one picture file of content/images, read from its bytes.
- * Apart from images.ts so that the content manager's check in the browser
- * (cms/browserCheck/) can measure from the site index instead of the disk.
+ * The size and sized copies of one picture file of content/images, from its bytes, and the
+ * picture files as the edge that runs the pipeline reads them (BuildServices.pictures): the
+ * disk (site/pictureFiles.ts), or the site index's measures in the browser
+ * (cms/browserCheck/pictureFiles.ts).
  */
-import { readFileSync } from 'node:fs'
+import type { VFile } from 'vfile'
 import { imageSize } from 'image-size'
 import { pictureType, pictureVerdict } from './pictureKind.js'
 import { contentHash, planRenditions } from './renditions.js'
@@ -12,10 +13,21 @@ import type { ResolvedImage } from '../shared/types.js'
 /** What a picture file gives a page: its size and sized copies ({} when unknown). */
 export type Measured = Omit<ResolvedImage, 'alt' | 'src'> & { src?: string }
 
-/** `file` is the picture's path on disk, `name` its path under content/images. */
-export function measurePicture(file: string, name: string): Measured {
+/** The picture files of content/images: `file` a picture's path, `name` its path under content/images. */
+export type PictureFiles = {
+  /** Its size and sized copies. */
+  measure(file: string, name: string): Measured
+  /** pictureProblem of its bytes. */
+  problem(file: string, name: string): string | undefined
+  /** A vfile with a problem for each file of content/images that may not be published (pictureFiles.ts). */
+  check(contentDir: string, cwd: string): VFile[]
+  /** The warning that names the pictures no published page uses (pictureFiles.ts). */
+  unused(contentDir: string, cwd: string, used: Set<string>): VFile[]
+}
+
+/** The size and sized copies of the picture `name` (its path under content/images), from its bytes. */
+export function measurePicture(bytes: Uint8Array, name: string): Measured {
   // An empty or non-picture file is reported once, at the file (pictureFiles.ts), not at each use.
-  const bytes = readFileSync(file)
   if (!bytes.length || !pictureType(bytes)) return {}
   try {
     const { width, height } = imageSize(bytes)
@@ -33,8 +45,8 @@ export function measurePicture(file: string, name: string): Measured {
  * address must change too. Any other fault of the file (empty, not a picture) is reported
  * once, at the file (pictureFiles.ts).
  */
-export function pictureProblem(file: string, name: string): string | undefined {
-  const verdict = pictureVerdict(name, readFileSync(file))
+export function pictureProblem(bytes: Uint8Array, name: string): string | undefined {
+  const verdict = pictureVerdict(name, bytes)
   if (!('rename' in verdict) || !verdict.rename) return undefined
   const folder = name.includes('/') ? name.slice(0, name.lastIndexOf('/') + 1) : ''
   return `the picture /images/${name} cannot be published: ${verdict.problem}, and write ${encodeURI(`/images/${folder}${verdict.rename}`)} here`

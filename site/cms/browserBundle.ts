@@ -2,14 +2,13 @@
  * Bundles the content manager's pipeline for the browser (/admin/pipeline.js, from
  * site/cms/browserPipeline.tsx) with esbuild: the same pipeline modules as `npm run check`
  * and the same components and page shell as the build's render threads. What touches the
- * disk or other threads is replaced (cms/browserCheck/), and nothing else:
- * - node:fs, node:path: a memory folder holding the site index, POSIX paths
- *   (cms/browserCheck/node/); nothing the bundle holds imports node:crypto (the pipeline
- *   hashes with pipeline/shared/sha256.ts), and a module that did would not bundle;
- * - the measuring of picture files and the check of picture files' bytes
- *   (cms/browserCheck/replaced/). The Markdown and front-matter caches are stores the
- *   browser's check hands the pipeline (cms/browserCheck/siteCheck.ts), and the Markdown
- *   thread pool is the edges' own service (site/markdownPool.ts), which it does not hand in.
+ * disk is replaced (cms/browserCheck/node/), and nothing else: node:fs and node:path, a memory
+ * folder holding the site index and POSIX paths, for reading content/ (pipeline/read/);
+ * nothing the bundle holds imports node:crypto (the pipeline hashes with
+ * pipeline/shared/sha256.ts), and a module that did would not bundle. The caches and the
+ * picture files are services the browser's check hands the pipeline
+ * (cms/browserCheck/siteCheck.ts: BuildServices), and the Markdown thread pool is the
+ * edges' own (site/markdownPool.ts), which it does not hand in.
  * Components' CSS modules get the class names the site's stylesheet has (Vite's
  * postcss-modules names: `_name_hash_line`), and no styles: the preview links the site's own.
  *
@@ -24,8 +23,6 @@ import { build, type Plugin } from 'esbuild'
 import { type AsyncCompiler, initAsyncCompiler } from 'sass-embedded'
 
 const ENTRY = 'site/cms/browserPipeline.tsx'
-/** Modules of pipeline/ replaced by a browser copy of the same name in cms/browserCheck/replaced/. */
-const REPLACED = ['pictureMeasure', 'pictureFiles']
 const NODE_MODULES: Record<string, string> = { fs: 'node/fs.ts', path: 'node/path.ts' }
 
 /** The bundle's text, made in a child process (see above); kept for the life of this process. */
@@ -90,12 +87,6 @@ const browserModules: Plugin = {
     bundler.onResolve({ filter: /^(node:)?(fs|path)$/ }, ({ path: name }) => ({
       path: path.join(browserCheck, NODE_MODULES[name.replace(/^node:/, '')]),
     }))
-    bundler.onResolve({ filter: new RegExp(`/(${REPLACED.join('|')})\\.js$`) }, ({ path: name, resolveDir, importer }) => {
-      const target = path.resolve(resolveDir, name)
-      if (importer.startsWith(path.join(browserCheck, 'replaced')) || !target.startsWith(path.resolve('pipeline') + path.sep))
-        return undefined
-      return { path: path.join(browserCheck, 'replaced', path.basename(name).replace(/\.js$/, '.ts')) }
-    })
     // renderToString alone: react-dom/server's browser build adds the streaming renderer (100 kB).
     bundler.onResolve({ filter: /^react-dom\/server$/ }, () => ({
       path: path.resolve('node_modules/react-dom/cjs/react-dom-server-legacy.browser.production.js'),

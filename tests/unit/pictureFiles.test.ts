@@ -7,14 +7,8 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFil
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import {
-  checkPictureFiles,
-  imageFiles,
-  isPublishable,
-  pictureType,
-  publishedPicture,
-  unusedPictures,
-} from '../../pipeline/pictures/pictureFiles.js'
+import { imageFiles, pictureType, unusedPictures } from '../../pipeline/pictures/pictureFiles.js'
+import { checkPictureFiles, isPublishable, publishedPicture } from '../../site/pictureFiles.js'
 import { formatProblem } from '../../pipeline/check/report.js'
 import { writeSiteFiles } from '../../site/siteFiles.js'
 import { buildFixture, makeContent } from '../helpers/contentFixture.js'

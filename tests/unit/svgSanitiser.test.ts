@@ -7,8 +7,8 @@
  * tests/security/svg.test.ts checks the built files and opens the published copies in Chromium.
  */
 import { describe, expect, it } from 'vitest'
-import { checkPictureFiles, publishedPicture } from '../../pipeline/pictures/pictureFiles.js'
-import { type SanitisedSvg, sanitiseSvg } from '../../pipeline/pictures/svgSanitiser.js'
+import { checkPictureFiles, publishedPicture } from '../../site/pictureFiles.js'
+import { type SanitisedSvg, sanitiseSvg } from '../../site/svgSanitiser.js'
 import { makeContent } from '../helpers/contentFixture.js'
 import { ATTACKS, dangers, parseXml, RUN, SVG, SVG_NS, XLINK } from '../helpers/svgAttacks.js'
 

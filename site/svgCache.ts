@@ -10,7 +10,7 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { type SanitisedSvg, sanitiseSvg } from './svgSanitiser.js'
 
-const SOURCES = ['pipeline/pictures/svgSanitiser.ts', 'package-lock.json']
+const SOURCES = ['site/svgSanitiser.ts', 'package-lock.json']
 
 let version: string | undefined
 const cacheFolder = () => {

@@ -13,6 +13,9 @@
  */
 import { createRequire } from 'node:module'
 import type { Config, DOMPurify } from 'dompurify'
+import type { SanitisedSvg } from '../pipeline/pictures/pictureFiles.js'
+
+export type { SanitisedSvg }
 
 const SVG_NS = 'http://www.w3.org/2000/svg'
 const XHTML_NS = 'http://www.w3.org/1999/xhtml'
@@ -66,15 +69,6 @@ function sanitiser() {
   instance = { window, purify }
   return instance
 }
-
-export type SanitisedSvg =
-  /**
-   * The SVG to publish, and what was removed in plain words ("a script", "an onload
-   * attribute"); `active` when any of it could have run script.
-   */
-  | { svg: string; removed: string[]; active: boolean }
-  /** Not an SVG that can be published: why, and where. */
-  | { problem: string; line: number; column: number }
 
 /** One thing taken out: what could run script, what loads another file or address, what pictures do not need. */
 type Removal = { kind: 'runs' | 'loads' | 'unneeded'; what: string }
