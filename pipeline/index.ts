@@ -16,6 +16,7 @@ import { assembleSite } from './page/site.js'
 import { type MarkdownStore, setMarkdownStore } from './markdown/markdownCache.js'
 import { createImageCatalogue } from './pictures/images.js'
 import type { PictureFiles } from './pictures/pictureMeasure.js'
+import type { ContentFolder } from './read/contentListing.js'
 import { readSite } from './read/read.js'
 import { type ResolvedRecord, resolveSite, summariesOf, summarise } from './resolve/entries.js'
 import { scheduleEntries, unavailableEntries } from './resolve/online.js'
@@ -60,7 +61,7 @@ export type BuildOptions = {
 }
 
 /**
- * What the pipeline is handed by the edge that runs it: the picture files, the stores of its caches (on disk
+ * What the pipeline is handed by the edge that runs it: the content folder, the picture files, the stores of its caches (on disk
  * for the build, the check and the dev server: site/buildSite.ts; in memory in the
  * browser: cms/browserCheck/siteCheck.ts). Without a store, each text is parsed or
  * compiled when it is met.
@@ -68,6 +69,8 @@ export type BuildOptions = {
 export type BuildServices = {
   markdownStore?: MarkdownStore
   frontMatterStore?: FrontMatterStore
+  /** The content folder: site.yaml, the pages, the pictures' names. */
+  content: ContentFolder
   /** The picture files of content/images: their measures, their bytes' check. */
   pictures: PictureFiles
 }
@@ -132,7 +135,9 @@ export function buildSiteWith(options: BuildOptions, services: BuildServices): S
   setFrontMatterStore(services.frontMatterStore)
   const routeOfFile = (file: VFile) => routeOf(contentDir, file)
   // read: site.yaml and every page file (the content manager's unsaved text in its place)
-  const { settingsFile, files, rejected } = readSite(contentDir, cwd, options.unsaved, { collections: Object.keys(collections) })
+  const { settingsFile, files, rejected } = readSite(services.content, contentDir, cwd, options.unsaved, {
+    collections: Object.keys(collections),
+  })
   // front matter: site.yaml's values, then each file parsed, filled and validated
   const { settingsYaml, settings, settingsParts, fill } = loadSettings(settingsFile)
   const loaded = loadEntries(files, contentDir, fill)
@@ -144,7 +149,7 @@ export function buildSiteWith(options: BuildOptions, services: BuildServices): S
   const today = options.today ?? todayInKampala()
   const { offline, offlineRoutes, schedule, published, validated } = scheduleEntries(entries, options, today)
   // pictures, and the summaries lists and references read
-  const lookupImage = createImageCatalogue(contentDir, services.pictures)
+  const lookupImage = createImageCatalogue(contentDir, services.pictures, services.content)
   const summaryOf = new Map(published.map((entry) => [entry, guarded(entry.file, () => summarise(entry, lookupImage, settings))]))
   const summaries = summariesOf(published, (entry) => summaryOf.get(entry))
   // Markdown: the bodies resolved below (published pages, pages whose front matter failed), on every core when handed a pool

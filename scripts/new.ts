@@ -8,7 +8,7 @@ import { FOLDER_OF_KIND } from '../pipeline/shared/addresses.js'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { frontMatterLoosely, readYamlLoosely } from '../site/looseYaml.js'
-import { contentFiles } from '../pipeline/read/contentListing.js'
+import { contentFiles } from '../site/contentListing.js'
 
 const TYPES = ['article', 'service', 'course', 'page'] as const
 type EntryType = (typeof TYPES)[number]

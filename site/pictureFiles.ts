@@ -6,11 +6,15 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { VFile } from 'vfile'
-import { checkPictureFile, imageFiles, pictureType, unusedPictures } from '../pipeline/pictures/pictureFiles.js'
+import { checkPictureFile, pictureType, unusedPicturesOf } from '../pipeline/pictures/pictureFiles.js'
 import { pictureVerdict } from '../pipeline/pictures/pictureKind.js'
 import { measurePicture, type PictureFiles, pictureProblem } from '../pipeline/pictures/pictureMeasure.js'
 import { guarded } from '../pipeline/shared/problems.js'
+import { pictureNames } from './contentListing.js'
 import { cleanedSvg } from './svgCache.js'
+
+/** Every file under content/images (relative, forward slashes), hidden files and symbolic links excluded (contentListing.ts). */
+export const imageFiles = (contentDir: string): string[] => pictureNames(contentDir)
 
 /**
  * What the site publishes of this file of content/images: a raster picture as it is, an
@@ -48,6 +52,10 @@ export function checkPictureFiles(contentDir: string, cwd: string): VFile[] {
     return file.messages.length ? [file] : []
   })
 }
+
+/** One warning, on the folder, naming the pictures that no published page uses (the build leaves them out). */
+export const unusedPictures = (contentDir: string, cwd: string, used: Set<string>): VFile[] =>
+  unusedPicturesOf(imageFiles(contentDir), contentDir, cwd, used)
 
 export const nodePictureFiles: PictureFiles = {
   measure: (file, name) => measurePicture(readFileSync(file), name),

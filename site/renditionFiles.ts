@@ -12,7 +12,8 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFil
 import path from 'node:path'
 import sharp, { type OutputInfo } from 'sharp'
 import { imageSize } from 'image-size'
-import { imageFiles, pictureType } from '../pipeline/pictures/pictureFiles.js'
+import { pictureType } from '../pipeline/pictures/pictureFiles.js'
+import { imageFiles } from './pictureFiles.js'
 import {
   contentHash,
   planRenditions,

@@ -1,15 +1,15 @@
 /**
  * The content check in the browser: the pipeline of `npm run check` (buildSite), run over
  * the site index in memory with the entry being edited in place of its file, so the
- * messages are the check's own, word for word. Bundled for the browser with the pipeline's
- * disk-bound parts replaced (cms/browserCheck/bundle.ts says which, and why).
+ * messages are the check's own, word for word. The pipeline is handed the folder, the
+ * pictures' measures and its caches in memory (BuildServices), and replaces no module.
  */
 import { type BuildOptions, type BuildServices, buildRecord, buildSiteWith, type SiteBuild } from '../../pipeline/index.js'
 import { routeOf } from '../../pipeline/frontMatter/entries.js'
 import { sha256Text } from '../../pipeline/shared/sha256.js'
 import { isError, type Problem } from '../../pipeline/shared/problems.js'
 import { type CmsProblem, formProblems } from '../formProblems.js'
-import { addPicture, changeForAMoment, setFile, setFolder } from './node/fs.js'
+import { addPicture, changeForAMoment, memoryFolder, setFile, setFolder } from './contentFolder.js'
 import { endFrontMatterCheck, memoryFrontMatterStore } from './frontMatterCache.js'
 import { endCheck, memoryMarkdownStore } from './markdownCache.js'
 import { memoryPictureFiles, setMeasured } from './pictureFiles.js'
@@ -19,8 +19,9 @@ import { pictureAddressesIn } from '../pictureAddresses.js'
 
 const ROOT = '/content'
 
-/** The picture files as the site index measured them, and the caches of the pipeline, in memory for the session. */
+/** The content folder, the picture files as the site index measured them, and the caches of the pipeline, in memory for the session. */
 const services: BuildServices = {
+  content: memoryFolder(ROOT),
   markdownStore: memoryMarkdownStore,
   frontMatterStore: memoryFrontMatterStore,
   pictures: memoryPictureFiles,

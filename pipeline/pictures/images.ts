@@ -1,5 +1,5 @@
 /** The pictures editors upload to content/images, and remote pictures we allow. */
-import { isPlain, pictureNames } from '../read/contentListing.js'
+import { type ContentFolder, pictureNamesIn } from '../read/contentListing.js'
 import type { Measured as MeasuredFile, PictureFiles } from './pictureMeasure.js'
 import type { ResolvedImage } from '../shared/types.js'
 import { join, relative as relativeTo, resolve } from '../shared/paths.js'
@@ -21,9 +21,9 @@ export type ImageLookup = { found: ResolvedImage } | { missing: string }
 
 type Measured = MeasuredFile | { problem: string }
 
-export function createImageCatalogue(contentDir: string, pictures: PictureFiles) {
+export function createImageCatalogue(contentDir: string, pictures: PictureFiles, content: ContentFolder) {
   const cache = new Map<string, Measured>()
-  const available = () => pictureNames(contentDir).map((name) => `/images/${name}`)
+  const available = () => pictureNamesIn(content).map((name) => `/images/${name}`)
 
   /** Resolve `/images/…` or an https URL; a missing file says which files exist. */
   const lookup = function lookup(src: string, alt: string): ImageLookup {
@@ -36,7 +36,7 @@ export function createImageCatalogue(contentDir: string, pictures: PictureFiles)
     }
     if (!src.startsWith('/images/'))
       return { missing: `pictures must be files in content/images, written /images/file-name.svg (or an https:// address), not "${src}"` }
-    if (!cache.has(src)) cache.set(src, inspect(contentDir, src, available, pictures))
+    if (!cache.has(src)) cache.set(src, inspect(contentDir, src, available, pictures, content))
     const measured = cache.get(src)!
     if ('problem' in measured) return { missing: measured.problem }
     return { found: { src, alt, ...measured } }
@@ -50,7 +50,7 @@ export function createImageCatalogue(contentDir: string, pictures: PictureFiles)
  * The picture's size, or what is wrong with the file an editor named. A file is found only
  * as the listing of content/ holds it: not hidden, and not through a symbolic link.
  */
-function inspect(contentDir: string, src: string, available: () => string[], pictures: PictureFiles): Measured {
+function inspect(contentDir: string, src: string, available: () => string[], pictures: PictureFiles, content: ContentFolder): Measured {
   const imagesDir = join(contentDir, 'images')
   let name: string
   try {
@@ -62,7 +62,7 @@ function inspect(contentDir: string, src: string, available: () => string[], pic
   const relative = relativeTo(imagesDir, file)
   if (relative.startsWith('..'))
     return { problem: `the picture ${src} points outside content/images: pictures must be files inside that folder` }
-  if (!isPlain(contentDir, `images/${relative}`)) {
+  if (!content.isPlain(`images/${relative}`)) {
     // Written as it works in a link: a file name with spaces gets %20 (Solar%20Panels.jpg).
     const suggestion = closest(src, available())
     const written = suggestion && encodeURI(suggestion)

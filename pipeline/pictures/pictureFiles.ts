@@ -9,15 +9,11 @@
  */
 import { imageSize } from 'image-size'
 import { VFile } from 'vfile'
-import { pictureNames } from '../read/contentListing.js'
 import { pictureVerdict } from './pictureKind.js'
 import { report } from '../shared/problems.js'
 import { relative, resolve } from '../shared/paths.js'
 
 export { type PictureType, pictureType } from './pictureKind.js'
-
-/** Every file under content/images (relative, forward slashes), hidden files and symbolic links excluded (contentListing.ts). */
-export const imageFiles = (contentDir: string): string[] => pictureNames(contentDir)
 
 export type SanitisedSvg =
   /**
@@ -83,9 +79,9 @@ function largeUpload(bytes: Uint8Array): string | undefined {
   return facts.length ? facts.join(', ') : undefined
 }
 
-/** One warning, on the folder, naming the pictures that no published page uses (the build leaves them out). */
-export function unusedPictures(contentDir: string, cwd: string, used: Set<string>): VFile[] {
-  const unused = imageFiles(contentDir).filter((name) => !used.has(`/images/${name}`))
+/** One warning, on the folder, naming the pictures (of content/images, by path below it) that no published page uses (the build leaves them out). */
+export function unusedPicturesOf(pictures: string[], contentDir: string, cwd: string, used: Set<string>): VFile[] {
+  const unused = pictures.filter((name) => !used.has(`/images/${name}`))
   if (!unused.length) return []
   const folder = new VFile({ path: relative(cwd, resolve(cwd, contentDir, 'images')), value: '', cwd })
   const names = unused.length > 10 ? `${unused.slice(0, 10).join(', ')} and ${unused.length - 10} more` : unused.join(', ')

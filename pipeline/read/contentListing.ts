@@ -1,75 +1,52 @@
 /**
- * The one listing of the content folder that every reader of content/ uses: the check and
- * the build (read.ts, pictureFiles.ts, images.ts), the site index and the picture library
- * of /admin, the content manager's list of pages, the dev server's pictures. It never goes
- * through a symbolic link: a link under content/ (a page, site.yaml, a picture, a folder)
- * could lead to any file of the computer it is built on (a key, /etc/…), and what is read
- * from content/ is published. A link is listed as what it is, never followed nor read, and
- * the check refuses it at its own path (read.ts).
+ * The content folder as the pipeline reads it: a set of files by their path below it,
+ * handed in by the edge that runs the pipeline (BuildServices.content): the disk
+ * (site/contentListing.ts, never through a symbolic link: what is read from content/ is
+ * published, and a link could lead to any file of the computer it is built on), or the
+ * site index in memory (cms/browserCheck/contentFolder.ts). A link is listed as what it
+ * is, never followed nor read, and the check refuses it at its own path (read.ts).
  *
  * Hidden files and folders (.DS_Store, .git) are left out, with everything under them.
  */
-import { lstatSync, readdirSync } from 'node:fs'
-import path from 'node:path'
 
 /** One thing found under content/: `name` by its path below the folder listed, with forward slashes. */
 export type ContentEntry = { name: string; kind: 'file' | 'folder' | 'link' | 'other' }
+
+/** The content folder; every name is a path below it, with forward slashes. */
+export type ContentFolder = {
+  /**
+   * Everything under the folder, or under its folder `folder` (names below that folder),
+   * sorted by name: files, folders and links, none of them followed. Throws when the
+   * content folder cannot be read; a `folder` that is missing, hidden or reached through a
+   * link lists nothing.
+   */
+  list(folder?: string): ContentEntry[]
+  /** Whether `name` is a file (or a folder) that the listing holds: every step of it exists, is no symbolic link and is not hidden. */
+  isPlain(name: string, kind?: 'file' | 'folder'): boolean
+  /** Whether `name` itself is a symbolic link (false when there is nothing there). */
+  isLink(name: string): boolean
+  /** The bytes of the file `name`; throws as a disk does (an error with its code: ENOENT, EISDIR). */
+  read(name: string): Uint8Array
+}
 
 /** The check's words for a symbolic link under content/, at its path. */
 export const SYMBOLIC_LINK =
   'this is a symbolic link (a shortcut to another file or folder), which the site never reads through, so it is not published: replace it with the file or folder itself'
 
-const isHidden = (segment: string) => segment.startsWith('.')
+export const isHidden = (segment: string) => segment.startsWith('.')
 
-/**
- * Everything under `contentDir`, or under its folder `folder` (names below that folder),
- * sorted by name: files, folders and links, none of them followed. Throws when contentDir
- * cannot be read; a `folder` that is missing, hidden or reached through a link lists nothing.
- */
-export function listContent(contentDir: string, folder = ''): ContentEntry[] {
-  if (folder && !isPlain(contentDir, folder, 'folder')) return []
-  const root = path.join(contentDir, folder)
-  const entries: ContentEntry[] = []
-  const walk = (relative: string) => {
-    for (const entry of readdirSync(path.join(root, relative), { withFileTypes: true })) {
-      if (isHidden(entry.name)) continue
-      const name = relative ? `${relative}/${entry.name}` : entry.name
-      const kind = entry.isSymbolicLink() ? 'link' : entry.isDirectory() ? 'folder' : entry.isFile() ? 'file' : 'other'
-      entries.push({ name, kind })
-      if (kind === 'folder') walk(name)
-    }
-  }
-  walk('')
-  return entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
-}
-
-/** The files under contentDir (or its `folder`) by path below it, no link among them nor behind them. */
-export const contentFiles = (contentDir: string, folder = ''): string[] =>
-  listContent(contentDir, folder).flatMap((entry) => (entry.kind === 'file' ? [entry.name] : []))
+/** The files of `content` (or of its `folder`) by path below it, no link among them nor behind them. */
+export const filesIn = (content: ContentFolder, folder = ''): string[] =>
+  content.list(folder).flatMap((entry) => (entry.kind === 'file' ? [entry.name] : []))
 
 /** The pictures' files: every file under content/images, by path below it (blog/cover.jpg). */
-export function pictureNames(contentDir: string): string[] {
+export function pictureNamesIn(content: ContentFolder): string[] {
   try {
-    return contentFiles(contentDir, 'images')
+    return filesIn(content, 'images')
   } catch {
     return []
   }
 }
 
-/**
- * Whether `name` (a path below contentDir, forward slashes) is a file (or a folder) that the
- * listing holds: every step of it exists, is no symbolic link and is not hidden.
- */
-export function isPlain(contentDir: string, name: string, kind: 'file' | 'folder' = 'file'): boolean {
-  const segments = name.split('/')
-  if (segments.some((segment) => !segment || isHidden(segment))) return false
-  let reached = contentDir
-  for (const [index, segment] of segments.entries()) {
-    reached = path.join(reached, segment)
-    const stats = lstatSync(reached, { throwIfNoEntry: false })
-    if (!stats || stats.isSymbolicLink()) return false
-    const last = index === segments.length - 1
-    if (!(last && kind === 'file' ? stats.isFile() : stats.isDirectory())) return false
-  }
-  return true
-}
+/** Sorted by name, as the listings give it. */
+export const byName = (a: ContentEntry, b: ContentEntry) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)

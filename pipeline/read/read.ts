@@ -1,14 +1,13 @@
 /**
- * Loads the content folder into vfiles: the only stage that touches the disk for text.
+ * Loads the content folder (a set of files handed in: contentListing.ts) into vfiles.
  * Whatever an editor leaves in the folder becomes a located message rather than a crash
  * or a silent skip: files that cannot be read, text that is not UTF-8, Markdown with
  * another extension, stray files and sub-folders where pages are expected, and symbolic
  * links anywhere under it (never followed: contentListing.ts).
  */
-import { lstatSync, readFileSync } from 'node:fs'
-import path from 'node:path'
 import { VFile } from 'vfile'
-import { type ContentEntry, listContent, SYMBOLIC_LINK } from './contentListing.js'
+import { type ContentEntry, type ContentFolder, SYMBOLIC_LINK } from './contentListing.js'
+import { join, relative, resolve } from '../shared/paths.js'
 import { report } from '../shared/problems.js'
 
 declare module 'vfile' {
@@ -40,15 +39,16 @@ type ContentFiles = {
  * under contentDir) in place of what is on disk, or as a new file.
  */
 export function readSite(
+  content: ContentFolder,
   contentDir: string,
   cwd: string,
   unsaved: { path: string; text: string } | undefined,
   layout: ContentLayout,
 ): { settingsFile: VFile; files: VFile[]; rejected: VFile[] } {
-  const unsavedFile = unsaved && textFile(path.join(contentDir, unsaved.path), unsaved.text, cwd)
-  const settingsPath = path.join(contentDir, SETTINGS)
-  const settingsFile = unsavedFile?.path === relativeTo(cwd, settingsPath) ? unsavedFile : readFile(settingsPath, cwd)
-  const { pages, rejected } = readContentFiles(contentDir, layout, cwd)
+  const unsavedFile = unsaved && textFile(join(contentDir, unsaved.path), unsaved.text, cwd)
+  const settingsFile =
+    unsavedFile?.path === relativeTo(cwd, join(contentDir, SETTINGS)) ? unsavedFile : readFile(content, contentDir, SETTINGS, cwd)
+  const { pages, rejected } = readContentFiles(content, contentDir, layout, cwd)
   const files =
     unsavedFile && unsavedFile !== settingsFile && unsavedFile.path.endsWith('.md')
       ? [...pages.filter((file) => file.path !== unsavedFile.path), unsavedFile]
@@ -56,20 +56,21 @@ export function readSite(
   return { settingsFile, files, rejected }
 }
 
-const relativeTo = (cwd: string, filePath: string) => path.relative(cwd, filePath).split(path.sep).join('/')
+/** A path as the files' paths are written: relative to the working directory `cwd`. */
+const relativeTo = (cwd: string, filePath: string) => relative(cwd, resolve(cwd, filePath))
 
 /** Every page file under `contentDir`, and a problem for anything else found there. */
-function readContentFiles(contentDir: string, layout: ContentLayout, cwd = process.cwd()): ContentFiles {
+function readContentFiles(content: ContentFolder, contentDir: string, layout: ContentLayout, cwd: string): ContentFiles {
   const pages: VFile[] = []
   const rejected: VFile[] = []
   const problem = (name: string, reason: string) => {
-    const file = new VFile({ path: relativePath(path.join(contentDir, name), cwd), value: '', cwd })
+    const file = new VFile({ path: relativePath(join(contentDir, name), cwd), value: '', cwd })
     report(file, 'bad-file-name', reason, { line: 1, column: 1 })
     rejected.push(file)
   }
   let entries: ContentEntry[]
   try {
-    entries = listContent(contentDir)
+    entries = content.list()
   } catch (error) {
     problem('.', `the content folder cannot be read (${(error as Error).message}): check that ${relativePath(contentDir, cwd)} exists`)
     return { pages, rejected }
@@ -119,12 +120,12 @@ function readContentFiles(contentDir: string, layout: ContentLayout, cwd = proce
         )
       continue
     }
-    pages.push(readFile(path.join(contentDir, name), cwd))
+    pages.push(readFile(content, contentDir, name, cwd))
   }
   return { pages, rejected }
 }
 
-const relativePath = (filePath: string, cwd: string) => path.relative(cwd, filePath).split(path.sep).join('/') || '.'
+const relativePath = (filePath: string, cwd: string) => relativeTo(cwd, filePath) || '.'
 
 /**
  * A text file as the pipeline reads it: UTF-8 without a byte-order mark, LF line endings
@@ -132,18 +133,19 @@ const relativePath = (filePath: string, cwd: string) => path.relative(cwd, fileP
  * file, whose `data.unreadable` tells the pipeline to go no further with it; a symbolic
  * link is not read through.
  */
-function readFile(filePath: string, cwd = process.cwd()): VFile {
+function readFile(content: ContentFolder, contentDir: string, name: string, cwd: string): VFile {
+  const filePath = join(contentDir, name)
   const file = new VFile({ path: relativePath(filePath, cwd), value: '', cwd })
-  let bytes: Buffer
+  let bytes: Uint8Array
   try {
-    if (lstatSync(filePath, { throwIfNoEntry: false })?.isSymbolicLink()) {
+    if (content.isLink(name)) {
       report(file, 'unreadable-file', SYMBOLIC_LINK, { line: 1, column: 1 })
       file.data.unreadable = true
       return file
     }
-    bytes = readFileSync(filePath)
+    bytes = content.read(name)
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code
+    const code = (error as { code?: string }).code
     const reason =
       code === 'ENOENT'
         ? 'this file is missing: restore it (the site cannot be built without it)'
@@ -174,12 +176,7 @@ function readFile(filePath: string, cwd = process.cwd()): VFile {
  * each line that holds a character nobody can see or XML cannot hold. Files from disk come
  * through readFile; the content manager's unsaved text comes here directly.
  */
-export function textFile(
-  filePath: string,
-  text: string,
-  cwd = process.cwd(),
-  file = new VFile({ path: relativePath(filePath, cwd), cwd }),
-): VFile {
+export function textFile(filePath: string, text: string, cwd: string, file = new VFile({ path: relativePath(filePath, cwd), cwd })): VFile {
   file.value = text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n')
   reportForbiddenCharacters(file)
   return file
@@ -239,21 +236,22 @@ function reportForbiddenCharacters(file: VFile): void {
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true })
 
 /** The text, or what is wrong with the encoding and on which line. */
-function decodeUtf8(bytes: Buffer): string | { encoding: string; line: number } {
+function decodeUtf8(bytes: Uint8Array): string | { encoding: string; line: number } {
   if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) return { encoding: 'it is UTF-16', line: 1 }
   try {
     return strictUtf8.decode(bytes)
   } catch {
     // The first line holding a byte that is not UTF-8 (Latin-1 é, Windows-1252 quotes).
-    const lines = bytes.toString('latin1').split('\n')
-    const line = lines.findIndex((text) => {
+    const encoding = 'it looks like Latin-1 or Windows-1252'
+    for (let start = 0, index = 0; ; index++) {
+      const end = bytes.indexOf(0x0a, start)
       try {
-        strictUtf8.decode(Buffer.from(text, 'latin1'))
-        return false
+        strictUtf8.decode(bytes.subarray(start, end < 0 ? bytes.length : end))
       } catch {
-        return true
+        return { encoding, line: index + 1 }
       }
-    })
-    return { encoding: 'it looks like Latin-1 or Windows-1252', line: line + 1 }
+      if (end < 0) return { encoding, line: 0 }
+      start = end + 1
+    }
   }
 }

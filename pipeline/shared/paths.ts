@@ -3,7 +3,7 @@
  * paths (content paths, the pictures under content/images), with no working directory of
  * its own: a path resolved against no absolute one stays relative.
  */
-export function normalize(value: string): string {
+function normalize(value: string): string {
   const absolute = value.startsWith('/')
   const parts: string[] = []
   for (const part of value.split('/')) {
@@ -38,20 +38,4 @@ export function relative(from: string, to: string): string {
   let common = 0
   while (common < a.length && common < b.length && a[common] === b[common]) common++
   return [...a.slice(common).map(() => '..'), ...b.slice(common)].join('/')
-}
-
-export function dirname(value: string): string {
-  const index = value.replace(/\/+$/, '').lastIndexOf('/')
-  return index < 0 ? '.' : index === 0 ? '/' : value.slice(0, index)
-}
-
-export function basename(value: string, extension?: string): string {
-  const base = value.replace(/\/+$/, '').split('/').pop() ?? ''
-  return extension && base.endsWith(extension) ? base.slice(0, -extension.length) : base
-}
-
-export function extname(value: string): string {
-  const base = basename(value)
-  const index = base.lastIndexOf('.')
-  return index > 0 ? base.slice(index) : ''
 }

@@ -8,7 +8,7 @@ import { readFileSync, statSync } from 'node:fs'
 import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http'
 import path from 'node:path'
 import { parse, stringify } from 'yaml'
-import { contentFiles } from '../../pipeline/read/contentListing.js'
+import { contentFiles } from '../../site/contentListing.js'
 
 /**
  * A picture as Decap's test backend lists it (getMedia reads an upload's `fileObj`): its

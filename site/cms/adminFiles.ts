@@ -26,7 +26,7 @@ import { isNotYetPublic } from './notYetPublic.js'
 import { contentManagerBackend } from './backend.js'
 import { SITE_INDEX_FILE } from '../../cms/browserCheck/siteIndex.js'
 import type { Site } from '../../pipeline/shared/types.js'
-import { contentFiles, listContent } from '../../pipeline/read/contentListing.js'
+import { contentFiles, listContent } from '../contentListing.js'
 
 const require = createRequire(import.meta.url)
 const decapDist = () => path.join(path.dirname(require.resolve('decap-cms/package.json')), 'dist')

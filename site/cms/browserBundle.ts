@@ -1,14 +1,14 @@
 /**
  * Bundles the content manager's pipeline for the browser (/admin/pipeline.js, from
  * site/cms/browserPipeline.tsx) with esbuild: the same pipeline modules as `npm run check`
- * and the same components and page shell as the build's render threads. What touches the
- * disk is replaced (cms/browserCheck/node/), and nothing else: node:fs and node:path, a memory
- * folder holding the site index and POSIX paths, for reading content/ (pipeline/read/);
- * nothing the bundle holds imports node:crypto (the pipeline hashes with
- * pipeline/shared/sha256.ts), and a module that did would not bundle. The caches and the
- * picture files are services the browser's check hands the pipeline
- * (cms/browserCheck/siteCheck.ts: BuildServices), and the Markdown thread pool is the
- * edges' own (site/markdownPool.ts), which it does not hand in.
+ * and the same components and page shell as the build's render threads. No module is
+ * replaced: what touches the disk (the content folder, the picture files, the caches) is a
+ * service the browser's check hands the pipeline (cms/browserCheck/siteCheck.ts:
+ * BuildServices), and the Markdown thread pool is the edges' own (site/markdownPool.ts),
+ * which it does not hand in; nothing the bundle holds imports a node: module (the pipeline
+ * hashes with pipeline/shared/sha256.ts), and a module that did would not bundle. Node's
+ * globals that the pipeline and its libraries read (process, Buffer) are injected
+ * (cms/browserCheck/node/process.ts).
  * Components' CSS modules get the class names the site's stylesheet has (Vite's
  * postcss-modules names: `_name_hash_line`), and no styles: the preview links the site's own.
  *
@@ -23,7 +23,6 @@ import { build, type Plugin } from 'esbuild'
 import { type AsyncCompiler, initAsyncCompiler } from 'sass-embedded'
 
 const ENTRY = 'site/cms/browserPipeline.tsx'
-const NODE_MODULES: Record<string, string> = { fs: 'node/fs.ts', path: 'node/path.ts' }
 
 /** The bundle's text, made in a child process (see above); kept for the life of this process. */
 let made: string | undefined
@@ -79,14 +78,9 @@ async function bundleWith(sass: AsyncCompiler): Promise<string> {
   return result.outputFiles[0].text
 }
 
-const browserCheck = path.resolve('cms/browserCheck')
-
 const browserModules: Plugin = {
   name: 'browser-modules',
   setup(bundler) {
-    bundler.onResolve({ filter: /^(node:)?(fs|path)$/ }, ({ path: name }) => ({
-      path: path.join(browserCheck, NODE_MODULES[name.replace(/^node:/, '')]),
-    }))
     // renderToString alone: react-dom/server's browser build adds the streaming renderer (100 kB).
     bundler.onResolve({ filter: /^react-dom\/server$/ }, () => ({
       path: path.resolve('node_modules/react-dom/cjs/react-dom-server-legacy.browser.production.js'),

@@ -8,7 +8,7 @@
  */
 import path from 'node:path'
 import type { SiteIndex } from '../../cms/browserCheck/siteIndex.js'
-import { contentFiles } from '../../pipeline/read/contentListing.js'
+import { contentFiles } from '../contentListing.js'
 import { nodePictureFiles } from '../pictureFiles.js'
 import { isNotYetPublic } from './notYetPublic.js'
 import { type ContentTexts, contentText, hiddenName, type PictureUse, pictureUses, publicPictures } from './pictureUses.js'

@@ -9,7 +9,8 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { contentFiles, isPlain, listContent, pictureNames, SYMBOLIC_LINK } from '../../pipeline/read/contentListing.js'
+import { SYMBOLIC_LINK } from '../../pipeline/read/contentListing.js'
+import { contentFiles, isPlain, listContent, pictureNames } from '../../site/contentListing.js'
 
 let root: string
 let contentDir: string

@@ -22,13 +22,6 @@ const FORBIDDEN: Record<string, RegExp> = {
  * after the stages it runs; `days/` runs buildSite's own steps again for later days.
  */
 const STAGES = ['shared', 'read', 'frontMatter', 'markdown', 'pictures', 'resolve', 'check', 'head', 'page', 'index.ts', 'days']
-/**
- * Files of pipeline/ that still reach Node (the disk, threads, hashes): each is to move to
- * an edge (site/, dev/, cms/) and be handed in as a service. The list only shrinks: a file
- * not on it that imports a node: module fails the test.
- */
-const NODE_STILL = new Set<string>(['pipeline/read/contentListing.ts', 'pipeline/read/read.ts'])
-
 const stageOf = (file: string) => STAGES.indexOf(file.split('/')[1])
 const layerOf = (file: string) => LAYERS.findIndex((folders) => folders.includes(file.split('/')[0]))
 const sourceFiles = LAYERS.flat().flatMap((folder) =>
@@ -82,7 +75,7 @@ describe('imports', () => {
 
   it('keep Node out of the pipeline: the disk, threads and hashes are handed in by the edges', () => {
     const wrong = sourceFiles.filter(
-      (file) => file.startsWith('pipeline/') && !NODE_STILL.has(file) && importsOf(file).some((specifier) => specifier.startsWith('node:')),
+      (file) => file.startsWith('pipeline/') && importsOf(file).some((specifier) => specifier.startsWith('node:')),
     )
     expect(wrong).toEqual([])
   })

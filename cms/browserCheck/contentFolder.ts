@@ -1,8 +1,11 @@
 /**
- * node:fs for the browser bundle: the content folder as the site index publishes it
- * (page texts, site.yaml, the names of the pictures), held in memory, read-only as far
- * as the pipeline can tell (its caches' writes go nowhere: the caches are replaced too).
+ * The content folder of the browser's check (pipeline/read/contentListing.ts, ContentFolder):
+ * the folder as the site index publishes it (page texts, site.yaml, the names of the
+ * pictures), held in memory by path (under the root `/content`), read-only as far as the
+ * pipeline can tell.
  */
+import { byName, type ContentEntry, type ContentFolder, isHidden } from '../../pipeline/read/contentListing.js'
+
 const files = new Map<string, string>()
 /** Pictures: their names only (what they measure is in the site index). */
 const pictures = new Set<string>()
@@ -71,56 +74,38 @@ const isDirectory = (filePath: string) => {
 
 const missing = (filePath: string) => Object.assign(new Error(`ENOENT: no such file or directory, '${filePath}'`), { code: 'ENOENT' })
 
-export function existsSync(filePath: string): boolean {
-  return isFile(filePath) || isDirectory(filePath)
-}
-
-export function statSync(filePath: string) {
-  if (!existsSync(filePath)) throw missing(filePath)
-  const file = isFile(filePath)
-  return { isFile: () => file, isDirectory: () => !file }
-}
-
-/** As statSync: the memory folder holds no symbolic links (the site index is made without them). */
-export function lstatSync(filePath: string, options?: { throwIfNoEntry?: boolean }) {
-  if (options?.throwIfNoEntry === false && !existsSync(filePath)) return undefined
-  return { ...statSync(filePath), isSymbolicLink: () => false }
-}
-
-export function readFileSync(filePath: string, encoding?: string | { encoding?: string }): string | Uint8Array {
-  const text = files.get(filePath)
-  if (text === undefined) {
-    if (isDirectory(filePath)) throw Object.assign(new Error(`EISDIR: '${filePath}'`), { code: 'EISDIR' })
-    throw missing(filePath)
-  }
-  return encoding ? text : encoder.encode(text)
-}
-
-/** Names under `dir` (recursive: every file and folder below it, as Node lists them). */
-export function readdirSync(dir: string, options?: { recursive?: boolean; withFileTypes?: boolean }): unknown[] {
-  const prefix = `${dir.replace(/\/$/, '')}/`
-  const names = new Set<string>()
-  for (const name of [...files.keys(), ...pictures]) {
-    if (!name.startsWith(prefix)) continue
-    const segments = name.slice(prefix.length).split('/')
-    const reach = options?.recursive ? segments.length : 1
-    for (let depth = 1; depth <= reach; depth++) names.add(segments.slice(0, depth).join('/'))
-  }
-  if (!names.size && !existsSync(dir)) throw missing(dir)
-  const sorted = [...names].sort()
-  if (!options?.withFileTypes) return sorted
-  return sorted.map((name) => ({
-    name,
-    isFile: () => isFile(prefix + name),
-    isDirectory: () => !isFile(prefix + name),
-    isSymbolicLink: () => false,
-  }))
-}
-
-// Writes: the pipeline's caches (replaced in this bundle) and nothing else would write.
-export const writeFileSync = () => undefined
-export const mkdirSync = () => undefined
-export const renameSync = () => undefined
-export const appendFileSync = () => undefined
-
-export default { existsSync, statSync, lstatSync, readFileSync, readdirSync, writeFileSync, mkdirSync, renameSync, appendFileSync }
+/** The folder `root` (/content) as the pipeline reads it. */
+export const memoryFolder = (root: string): ContentFolder => ({
+  list(folder = '') {
+    if (folder && !this.isPlain(folder, 'folder')) return []
+    const prefix = `${root}/${folder ? `${folder}/` : ''}`
+    const entries = new Map<string, ContentEntry['kind']>()
+    for (const name of [...files.keys(), ...pictures]) {
+      if (!name.startsWith(prefix)) continue
+      const segments = name.slice(prefix.length).split('/')
+      for (let depth = 1; depth <= segments.length && !isHidden(segments[depth - 1]); depth++)
+        entries.set(segments.slice(0, depth).join('/'), depth === segments.length ? 'file' : 'folder')
+    }
+    if (!entries.size && !isDirectory(`${root}/${folder}`)) throw missing(`${root}/${folder}`.replace(/\/$/, ''))
+    return [...entries].map(([name, kind]) => ({ name, kind })).sort(byName)
+  },
+  isPlain(name, kind = 'file') {
+    const segments = name.split('/')
+    if (segments.some((segment) => !segment || isHidden(segment))) return false
+    return segments.every((_segment, index) => {
+      const reached = `${root}/${segments.slice(0, index + 1).join('/')}`
+      return index === segments.length - 1 && kind === 'file' ? isFile(reached) : isDirectory(reached)
+    })
+  },
+  // The site index is made without symbolic links.
+  isLink: () => false,
+  read(name) {
+    const filePath = `${root}/${name}`
+    const text = files.get(filePath)
+    if (text === undefined) {
+      if (isDirectory(filePath)) throw Object.assign(new Error(`EISDIR: '${filePath}'`), { code: 'EISDIR' })
+      throw missing(filePath)
+    }
+    return encoder.encode(text)
+  },
+})
