@@ -35,7 +35,7 @@ export function setFrontMatterStore(store: FrontMatterStore | undefined): void {
 
 /** The data of this YAML text, when it parsed without a message before (a fresh copy). */
 export function cachedFrontMatter(yamlText: string): unknown {
-  const json = current.get(yamlText)
+  const json = current?.get(yamlText)
   return json === undefined ? undefined : JSON.parse(json)
 }
 
@@ -48,10 +48,10 @@ export function keepFrontMatter(yamlText: string, data: unknown): void {
     if (value === undefined) exact = false
     return value
   })
-  if (exact && json !== undefined) current.set(yamlText, json)
+  if (exact && json !== undefined) current?.set(yamlText, json)
 }
 
-export const documentOf = <T>(yamlText: string, make: () => T): T => current.documentOf(yamlText, make)
+export const documentOf = <T>(yamlText: string, make: () => T): T => (current ? current.documentOf(yamlText, make) : make())
 
 /** Writes the texts of this run for the next one (a read-only disk only costs speed). */
-export const saveFrontMatterCache = (): void => current.save()
+export const saveFrontMatterCache = (): void => current?.save()

@@ -24,29 +24,28 @@ export type MarkdownStore = {
   set(markdown: string, stored: StoredMarkdown): void
 }
 
-/** No store: every text compiles when it is met. */
-const nowhere: MarkdownStore = { get: () => undefined, set: () => undefined }
-let current = nowhere
+/** The store handed in; without one, every text compiles when it is met. */
+let current: MarkdownStore | undefined
 
-/** The store the pipeline's stages read from now on (buildSiteWith, the edges' own threads). */
+/** The store the pipeline's stages read from now on (buildSiteWith). */
 export function setMarkdownStore(store: MarkdownStore | undefined): void {
-  current = store ?? nowhere
+  current = store
 }
 
 /** compileMarkdown(), from `store` when this exact text was compiled before. */
-export function compileMarkdownIn(store: MarkdownStore, markdown: string): CompiledMarkdown {
-  const cached = store.get(markdown)
+export function compileMarkdownIn(store: MarkdownStore | undefined, markdown: string): CompiledMarkdown {
+  const cached = store?.get(markdown)
   if (cached) return { ...(JSON.parse(cached.outline) as MarkdownOutline), tree: JSON.parse(cached.tree) as Root }
   return compileAndStore(store, markdown)
 }
 
-function compileAndStore(store: MarkdownStore, markdown: string): CompiledMarkdown {
+function compileAndStore(store: MarkdownStore | undefined, markdown: string): CompiledMarkdown {
   const compiled = compileMarkdown(markdown)
   // Places in the tree are never read after compiling (references keep theirs): they
   // are not stored, and so never reach a page's data.
   eachNode(compiled.tree, (node) => delete node.position)
   const { tree, ...outline } = compiled
-  store.set(markdown, { outline: JSON.stringify({ ...outline, words: tree.data?.words ?? 0 }), tree: JSON.stringify(tree) })
+  store?.set(markdown, { outline: JSON.stringify({ ...outline, words: tree.data?.words ?? 0 }), tree: JSON.stringify(tree) })
   return compiled
 }
 
@@ -55,7 +54,7 @@ export const compileMarkdownCached = (markdown: string): CompiledMarkdown => com
 
 /** The outline of a text (compiled and stored when it is not yet), without parsing its tree. */
 export function markdownOutline(markdown: string): MarkdownOutline {
-  const cached = current.get(markdown)
+  const cached = current?.get(markdown)
   if (cached) return JSON.parse(cached.outline) as MarkdownOutline
   const { tree, ...outline } = compileAndStore(current, markdown)
   return { ...outline, words: tree.data?.words ?? 0 }
@@ -63,5 +62,5 @@ export function markdownOutline(markdown: string): MarkdownOutline {
 
 /** The tree of a text as JSON, as the store holds it (compiled and stored when it is not yet). */
 export function cachedTreeJson(markdown: string): string {
-  return current.get(markdown)?.tree ?? JSON.stringify(compileAndStore(current, markdown).tree)
+  return current?.get(markdown)?.tree ?? JSON.stringify(compileAndStore(current, markdown).tree)
 }
