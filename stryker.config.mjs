@@ -7,8 +7,9 @@ export default {
   mutate: [
     'dev/localBackend.ts',
     'dev/requestGuard.ts',
-    'pipeline/pictures/svgSanitiser.ts',
+    'site/svgSanitiser.ts',
     'pipeline/pictures/pictureFiles.ts',
+    'site/pictureFiles.ts',
     'cms/saveInPlace.ts',
     // What the published /admin gives away to anyone who fetches its files.
     'site/cms/notYetPublic.ts',
@@ -20,7 +21,7 @@ export default {
     'pipeline/pictures/pictureKind.ts',
     // The one listing of content/: what it lists is read and published, so no symbolic link
     // is followed (it could lead to any file of the computer that builds).
-    'pipeline/read/contentListing.ts',
+    'site/contentListing.ts',
     // A form is framed with scripts and its own origin allowed: on the site's own origin it
     // could read the GitHub token of an editor logged in to /admin.
     'pipeline/frontMatter/formAddresses.ts',

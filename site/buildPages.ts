@@ -67,7 +67,7 @@ const bundling = bundleReused ? undefined : startBundling(next, stopBundler.sign
 const pipelineStarted = performance.now()
 const checked = checkContent('text')
 if (!checked.ok) fail('Build stopped: fix the content problems above.')
-// What the check spent cleaning SVGs (jsdom): none when each was cleaned before (pipeline/pictures/svgCache.ts).
+// What the check spent cleaning SVGs (jsdom): none when each was cleaned before (svgCache.ts).
 const { cleaned: svgsCleaned, seconds: svgSeconds } = svgCleaning
 const site = checked.site!
 // The bundle was made for the base path read before the check (site/bundle.ts); the pages

@@ -26,7 +26,7 @@ export type SiteFilesReport = {
   encoded: number
   cached: number
   seconds: {
-    /** The pictures the site shows, SVGs cleaned (pipeline/pictures/svgCache.ts: cleaned in the check already). */
+    /** The pictures the site shows, SVGs cleaned (svgCache.ts: cleaned in the check already). */
     pictures: number
     /** /admin's files but its bundles (site/cms/adminBundles.ts), site-index.json included… */
     admin: number

@@ -23,7 +23,7 @@ export function testRepoScript(contentDir: string): string {
   type Folder = { [name: string]: Folder | { content: string | SeededPicture; path: string } }
   const root: Folder = {}
   const folders: Record<string, Folder> = {}
-  // Never through a symbolic link (pipeline/read/contentListing.ts): its target's text would be served.
+  // Never through a symbolic link (site/contentListing.ts): its target's text would be served.
   for (const name of contentFiles(contentDir)) {
     const file = path.join(contentDir, name)
     const picture = PICTURE.test(name)

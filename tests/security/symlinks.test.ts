@@ -4,7 +4,7 @@
  * elsewhere on the machine that builds had that file's text in /admin/site-index.json, and
  * content/blog/x.md linked to /etc/hostname would have been a page. Now every link under
  * content/ (to a file, a folder, outside or inside, broken) is an error at its own path,
- * and no reader of content/ goes through one (pipeline/read/contentListing.ts). The local
+ * and no reader of content/ goes through one (site/contentListing.ts). The local
  * backend's refusal of links is in localServers.test.ts and tests/unit/localBackend.test.ts.
  */
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'

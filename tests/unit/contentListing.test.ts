@@ -1,5 +1,5 @@
 /**
- * The one listing of content/ (pipeline/read/contentListing.ts): it never goes through a
+ * The one listing of content/ (site/contentListing.ts): it never goes through a
  * symbolic link, whatever the link leads to (a file, a folder, nothing, outside content/
  * or inside it), and leaves hidden files and folders out with everything under them.
  * tests/security/symlinks.test.ts replays the links on the check, the build and /admin.

@@ -1,5 +1,5 @@
 /**
- * Front matter parsed before is not parsed again (pipeline/frontMatter/frontMatterCache.ts), and every
+ * Front matter parsed before is not parsed again (pipeline/frontMatter/frontMatterCache.ts, on disk: site/frontMatterCache.ts), and every
  * message comes out as from a fresh parse, placed at its line.
  */
 import { readdirSync, readFileSync } from 'node:fs'

@@ -1,4 +1,4 @@
-/** The cleaned copies of SVGs, kept by the hash of their text (pipeline/pictures/svgCache.ts). */
+/** The cleaned copies of SVGs, kept by the hash of their text (site/svgCache.ts). */
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
