@@ -3,6 +3,7 @@
  * PictureFiles): their bytes read, SVGs cleaned with jsdom (svgSanitiser.ts, through its
  * cache svgCache.ts); and what the build publishes of each.
  */
+import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { VFile } from 'vfile'
@@ -57,8 +58,11 @@ export function checkPictureFiles(contentDir: string, cwd: string): VFile[] {
 export const unusedPictures = (contentDir: string, cwd: string, used: Set<string>): VFile[] =>
   unusedPicturesOf(imageFiles(contentDir), contentDir, cwd, used)
 
+/** The picture's content, in the names of its sized copies (renditions.ts). */
+export const contentHash = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex').slice(0, 10)
+
 export const nodePictureFiles: PictureFiles = {
-  measure: (file, name) => measurePicture(readFileSync(file), name),
+  measure: (file, name) => measurePicture(readFileSync(file), name, contentHash),
   problem: (file, name) => pictureProblem(readFileSync(file), name),
   check: checkPictureFiles,
   unused: unusedPictures,

@@ -13,15 +13,8 @@ import path from 'node:path'
 import sharp, { type OutputInfo } from 'sharp'
 import { imageSize } from 'image-size'
 import { pictureType } from '../pipeline/pictures/pictureFiles.js'
-import { imageFiles } from './pictureFiles.js'
-import {
-  contentHash,
-  planRenditions,
-  RENDITION_WIDTHS,
-  SHARE_SIZE,
-  type PicturePlan,
-  type Rendition,
-} from '../pipeline/pictures/renditions.js'
+import { contentHash, imageFiles } from './pictureFiles.js'
+import { planRenditions, RENDITION_WIDTHS, SHARE_SIZE, type PicturePlan, type Rendition } from '../pipeline/pictures/renditions.js'
 
 const ENCODING = { webp: { quality: 72, effort: 4 }, jpeg: { quality: 75, mozjpeg: true }, png: { compressionLevel: 9 } } as const
 // Pictures worked on at once: libvips already uses every core for each, two keep them busy.

@@ -7,7 +7,7 @@
 import type { VFile } from 'vfile'
 import { imageSize } from 'image-size'
 import { pictureType, pictureVerdict } from './pictureKind.js'
-import { contentHash, planRenditions } from './renditions.js'
+import { planRenditions } from './renditions.js'
 import type { ResolvedImage } from '../shared/types.js'
 
 /** What a picture file gives a page: its size and sized copies ({} when unknown). */
@@ -25,13 +25,16 @@ export type PictureFiles = {
   unused(contentDir: string, cwd: string, used: Set<string>): VFile[]
 }
 
-/** The size and sized copies of the picture `name` (its path under content/images), from its bytes. */
-export function measurePicture(bytes: Uint8Array, name: string): Measured {
+/**
+ * The size and sized copies of the picture `name` (its path under content/images), from its
+ * bytes; `hashOf` names the sized copies by the bytes' content (site/pictureFiles.ts).
+ */
+export function measurePicture(bytes: Uint8Array, name: string, hashOf: (bytes: Uint8Array) => string): Measured {
   // An empty or non-picture file is reported once, at the file (pictureFiles.ts), not at each use.
   if (!bytes.length || !pictureType(bytes)) return {}
   try {
     const { width, height } = imageSize(bytes)
-    const plan = planRenditions(name, contentHash(bytes), pictureType(bytes)!, width, height)
+    const plan = planRenditions(name, hashOf(bytes), pictureType(bytes)!, width, height)
     if (!plan) return { width, height }
     return { src: plan.src, width: plan.width, height: plan.height, srcset: plan.srcset, share: plan.share }
   } catch {

@@ -8,7 +8,6 @@
  * gets new addresses, so no browser or CDN cache keeps showing the old one.
  */
 import type { PictureType } from './pictureFiles.js'
-import { sha256Bytes } from '../shared/sha256.js'
 
 /** The widths offered to browsers (srcset), never wider than the upload. */
 export const RENDITION_WIDTHS = [480, 960, 1600]
@@ -37,8 +36,6 @@ export type PicturePlan = {
   /** The Open Graph picture, 1200 × 630. */
   share: string
 }
-
-export const contentHash = (bytes: Uint8Array) => sha256Bytes(bytes, 'hex').slice(0, 10)
 
 /** The widths to make: the standard ones below the upload's width, and the upload's own when narrower than the largest. */
 export function renditionWidths(width: number): number[] {

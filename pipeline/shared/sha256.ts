@@ -56,10 +56,7 @@ function sha256(bytes: Uint8Array): Uint8Array {
 const encoder = new TextEncoder()
 
 /** The SHA-256 of a text's UTF-8 bytes, in hex or base64. */
-export const sha256Text = (text: string, encoding: 'hex' | 'base64'): string => sha256Bytes(encoder.encode(text), encoding)
-
-/** The SHA-256 of bytes, in hex or base64. */
-export function sha256Bytes(bytes: Uint8Array, encoding: 'hex' | 'base64'): string {
-  const digest = sha256(bytes)
+export function sha256Text(text: string, encoding: 'hex' | 'base64'): string {
+  const digest = sha256(encoder.encode(text))
   return encoding === 'hex' ? [...digest].map((byte) => byte.toString(16).padStart(2, '0')).join('') : btoa(String.fromCharCode(...digest))
 }
