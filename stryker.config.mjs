@@ -7,8 +7,9 @@ export default {
   mutate: [
     'dev/localBackend.ts',
     'dev/requestGuard.ts',
-    'pipeline/svgSanitiser.ts',
-    'pipeline/pictureFiles.ts',
+    'site/svgSanitiser.ts',
+    'pipeline/pictures/pictureFiles.ts',
+    'site/pictureFiles.ts',
     'cms/saveInPlace.ts',
     // What the published /admin gives away to anyone who fetches its files.
     'site/cms/notYetPublic.ts',
@@ -17,13 +18,13 @@ export default {
     'site/cms/pictureUses.ts',
     // A picture is published only when its name's ending is its bytes' kind: else a GIF with
     // a script after it, named chart.html or chart.js, is a page or a script of the site.
-    'pipeline/pictureKind.ts',
+    'pipeline/pictures/pictureKind.ts',
     // The one listing of content/: what it lists is read and published, so no symbolic link
     // is followed (it could lead to any file of the computer that builds).
-    'pipeline/contentListing.ts',
+    'site/contentListing.ts',
     // A form is framed with scripts and its own origin allowed: on the site's own origin it
     // could read the GitHub token of an editor logged in to /admin.
-    'pipeline/formAddresses.ts',
+    'pipeline/frontMatter/formAddresses.ts',
   ],
   testRunner: 'vitest',
   // The in-process tests of the files above (tests/mutation.vitest.config.ts): fast enough to

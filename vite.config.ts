@@ -2,7 +2,7 @@ import path from 'node:path'
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
-import { siteBasePath } from './pipeline/siteBasePath.js'
+import { siteBasePath } from './site/siteBasePath.js'
 
 // Vike finds its server bundle through a file it writes into node_modules, naming the
 // folder of the last bundling, which may be another build's (a test fixture, the bench)

@@ -3,11 +3,11 @@
  * mode sends the whole body serialised anew: `-` bullets become `*`, tables are re-padded,
  * escapes and emphasis markers change, blank lines at the ends go. This compares the body
  * on disk with the one Decap sends block by block, as the pipeline parses them (remark with
- * GFM, pipeline/gfmParser.ts), keeps the exact source of every block whose content is
+ * GFM, pipeline/markdown/gfmParser.ts), keeps the exact source of every block whose content is
  * unchanged and takes from Decap's text only the blocks that are new or changed.
  */
 import type { RootContent } from 'mdast'
-import { parseGfm } from '../pipeline/gfmParser.js'
+import { parseGfm } from '../pipeline/markdown/gfmParser.js'
 
 type Block = { start: number; end: number; key: string }
 

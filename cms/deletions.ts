@@ -30,7 +30,7 @@ import { entryHasUnsavedChanges } from './decapStore.js'
 import { todayInKampala } from './fields/values.js'
 
 type Collection = { name: string; label?: string; folder?: string; files?: { name: string; label?: string; file: string }[] }
-/** Decap's backend implementation (cms/admin.ts wraps it), as far as it is used here. */
+/** Decap's backend implementation (cms/backend.ts wraps it), as far as it is used here. */
 type Backend = {
   deleteFiles(paths: string[], commitMessage: string): Promise<unknown>
   unpublishedEntries?(): Promise<string[]>
@@ -38,7 +38,7 @@ type Backend = {
   unpublishedEntryDataFile?(collection: string, slug: string, path: string, id?: string): Promise<unknown>
 }
 
-/** The words of the toolbar's delete-like buttons (PLAIN_WORDS in cms/admin.ts gives Decap's the first two). */
+/** The words of the toolbar's delete-like buttons (PLAIN_WORDS in cms/plainWords.ts gives Decap's the first two). */
 export const TAKE_OFF = 'Take off the site'
 const DELETE_ENTRY = 'Delete entry'
 const DELETE_UNPUBLISHED_ENTRY = 'Delete unpublished entry'
@@ -65,7 +65,7 @@ const sentence = (items: string[]) => (items.length > 1 ? `${items.slice(0, -1).
 export const named = (users: User[]) => sentence(users.map((user) => (user.route ? `${user.title} (${user.route})` : user.title)))
 
 /**
- * The session's backend (cms/admin.ts): its deleteFiles never commits straight to the site's
+ * The session's backend (cms/backend.ts): its deleteFiles never commits straight to the site's
  * branch, and on this machine deletes only what no page uses.
  */
 export function guardDeletions(implementation: Backend, local: boolean): void {
@@ -86,7 +86,7 @@ export function guardDeletions(implementation: Backend, local: boolean): void {
   }
 }
 
-/** The configuration's collections (where each entry's file is) and the files as the repository has them (cms/admin.ts). */
+/** The configuration's collections (where each entry's file is) and the files as the repository has them (cms/backend.ts). */
 export function knowEntries(configured: Collection[], original: (path: string) => string | undefined): void {
   collections = configured
   originalOf = original
@@ -151,7 +151,7 @@ function withField(text: string, field: string, value: string | true): string {
 
 /** While a click the checks allowed goes on to Decap. */
 let passing = false
-/** Called once the entry at this path is saved (cms/admin.ts), for the message after "Take off the site". */
+/** Called once the entry at this path is saved (cms/backend.ts), for the message after "Take off the site". */
 const afterSave = new Map<string, () => void>()
 export function entrySaved(path: string): void {
   afterSave.get(path)?.()

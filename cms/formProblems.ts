@@ -1,12 +1,12 @@
 /**
  * The check's problems as the content manager shows them beside its fields: the same
  * problem `npm run check` prints (`check`, with the file's place), in the form's words
- * (`message`, pipeline/report.ts) and at its field; a problem in the text of a page is the
+ * (`message`, pipeline/check/report.ts) and at its field; a problem in the text of a page is the
  * body's, with the words it concerns (`quote`). One home for the dev server's check
  * (dev/cmsService.ts) and the browser's (cms/browserCheck/siteCheck.ts).
  */
-import { isError, isInfo, type Problem } from '../pipeline/problems.js'
-import { formatProblem, formMessage } from '../pipeline/report.js'
+import { isError, isInfo, type Problem } from '../pipeline/shared/problems.js'
+import { formatProblem, formMessage } from '../pipeline/check/report.js'
 
 export type CmsProblem = { field?: string; message: string; error: boolean; info?: true; quote?: string; check: string }
 

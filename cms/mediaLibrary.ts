@@ -11,7 +11,7 @@
  * branch (cms/deletions.ts). A native <dialog>: modal, focus kept inside, Escape closes it,
  * focus goes back to the field's button.
  */
-import { pictureUploadProblem } from '../pipeline/pictureKind.js'
+import { pictureUploadProblem } from '../pipeline/pictures/pictureKind.js'
 import { adminFile, siteAddress } from './siteAddress.js'
 import { rememberUpload, savedThisSession, uploadedPictureAddress, usersOf } from './browserCheck/client.js'
 import { named, Refused, unpublishedTexts } from './deletions.js'
@@ -42,7 +42,7 @@ const PICTURE_ENDING = /\.(jpe?g|png|gif|webp|avif|svg)$/
 let backend: Backend | undefined
 let isLocal = false
 
-/** The backend of this session (GitHub, or this machine's with npm run cms), from cms/admin.ts. */
+/** The backend of this session (GitHub, or this machine's with npm run cms), from cms/backend.ts. */
 export function takeBackend(implementation: unknown, local: boolean): void {
   backend = implementation as Backend
   isLocal = local
@@ -176,7 +176,7 @@ async function largerSide(file: File): Promise<number> {
 /**
  * Why this file cannot be uploaded as it is, in words that say what to do; undefined when it
  * can. First what it is: a picture by its bytes, under the ending of its kind, in the words
- * of the check and of the local backend (pipeline/pictureKind.ts), before a byte is sent.
+ * of the check and of the local backend (pipeline/pictures/pictureKind.ts), before a byte is sent.
  */
 async function uploadProblem(file: File, name: string, folder: string, library: Library): Promise<string | undefined> {
   const { megabytes, pixels } = library.maxUpload

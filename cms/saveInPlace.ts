@@ -8,7 +8,7 @@
  * It compares the data of the file on disk with the data Decap wants to save and edits
  * the original text at the source ranges the `yaml` parser gives each node. New keys go
  * after the key that precedes them in Decap's order, which is the model's field order.
- * Runs in the browser (the CMS's backend wrapper, cms/admin.ts) and in Node (the tests).
+ * Runs in the browser (the CMS's backend wrapper, cms/backend.ts) and in Node (the tests).
  */
 import { isMap, isScalar, isSeq, type Node, type Pair, parse, parseDocument, Scalar, stringify, type YAMLMap, type YAMLSeq } from 'yaml'
 import { bodyInPlace } from './bodyInPlace.js'

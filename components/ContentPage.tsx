@@ -1,5 +1,5 @@
-import type { PageData } from '../pipeline/pageData.js'
-import type { Page } from '../pipeline/types.js'
+import type { PageData } from '../pipeline/page/pageData.js'
+import type { Page } from '../pipeline/shared/types.js'
 import { Markdown } from './markdown.js'
 import { Sections } from './blocks/Sections.js'
 import { LegalPage } from './templates/LegalPage.js'

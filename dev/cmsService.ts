@@ -7,12 +7,12 @@
 import path from 'node:path'
 import type { Connect } from 'vite'
 import type { SiteBuild } from '../pipeline/index.js'
-import type { Problem } from '../pipeline/problems.js'
+import type { Problem } from '../pipeline/shared/problems.js'
 import { formProblems } from '../cms/formProblems.js'
 import { Refused, readJsonRequest, sendError, sendJson } from './requestGuard.js'
 
 // An entry as the CMS sends it to be checked: far above any page (a Markdown text may
-// hold 48 kB: pipeline/markdownLimits.ts), far below what would strain the dev server.
+// hold 48 kB: pipeline/markdown/markdownLimits.ts), far below what would strain the dev server.
 const MAX_ENTRY_BYTES = 1024 * 1024
 
 type Unsaved = { path: string; text: string }

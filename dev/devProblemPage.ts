@@ -3,8 +3,8 @@
  * file (file:line, field, words), in place of the page. Every other page keeps working,
  * and the page comes back by itself once the file is fixed (Vite's client reloads it).
  */
-import { formatProblem } from '../pipeline/report.js'
-import { isError, type Problem } from '../pipeline/problems.js'
+import { formatProblem } from '../pipeline/check/report.js'
+import { isError, type Problem } from '../pipeline/shared/problems.js'
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot' }[char]};`)
 

@@ -12,7 +12,7 @@
  *   file or folder, no symbolic link on the way, and only the kinds of file editors
  *   make: pages (.md), site.yaml and pictures in content/images (of at most the size the
  *   check allows, and by their bytes of the kind their name's ending says, as the check
- *   wants them: pipeline/pictureKind.ts);
+ *   wants them: pipeline/pictures/pictureKind.ts);
  * - a picture that a page or the settings still use is not deleted (the answer names them);
  * - a file is written whole or not at all (written beside, then renamed), so the watcher
  *   and the check never read half a save.
@@ -21,8 +21,8 @@ import { createHash, randomBytes } from 'node:crypto'
 import { type Stats, promises as fs } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
-import { MAX_UPLOAD } from '../pipeline/pictureFiles.js'
-import { pictureUploadProblem } from '../pipeline/pictureKind.js'
+import { MAX_UPLOAD } from '../pipeline/pictures/pictureFiles.js'
+import { pictureUploadProblem } from '../pipeline/pictures/pictureKind.js'
 import { pictureUses } from '../site/cms/pictureUses.js'
 import { Refused, readJsonRequest, sendError, sendJson } from './requestGuard.js'
 
@@ -139,7 +139,7 @@ function refuseIfInUse(contentDir: string, names: string[]) {
 /**
  * An uploaded picture, decoded and checked: into content/images, of at most the upload
  * limit, and a picture by its bytes under a name whose ending is its kind's, refused in the
- * check's words otherwise (pipeline/pictureKind.ts: a GIF named chart.html would be a page).
+ * check's words otherwise (pipeline/pictures/pictureKind.ts: a GIF named chart.html would be a page).
  */
 function pictureOf(asset: Asset | undefined): { path: string; bytes: Buffer } {
   const name = text(asset?.path)

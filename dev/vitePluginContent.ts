@@ -2,7 +2,7 @@
  * Connects the content folder to Vite's dev server. (A build needs nothing of it: the
  * bundle holds no content, and scripts/build.ts checks the content and renders the pages
  * itself.) In dev it:
- * - loads the site with drafts and hands its pages to the server side (pipeline/pageSource.ts);
+ * - loads the site with drafts and hands its pages to the server side (pipeline/page/pageSource.ts);
  *   a file with errors shows the check's messages in place of its page, every other page
  *   works as usual (dev/devProblemPage.ts), and nothing needs a restart;
  * - serves content/images, sitemap.xml, robots.txt, the feed and the CMS at /admin, which
@@ -17,23 +17,25 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { AddressInfo } from 'node:net'
 import type { Connect, Plugin } from 'vite'
-import { buildSite, routeOf, type SiteBuild } from '../pipeline/index.js'
-import { formatReport } from '../pipeline/report.js'
-import { isError, type Problem } from '../pipeline/problems.js'
-import { sitePageSource } from '../pipeline/siteData.js'
+import { buildSite, type SiteBuild } from '../site/buildSite.js'
+import { routeOf } from '../pipeline/frontMatter/entries.js'
+import { formatReport } from '../pipeline/check/report.js'
+import { isError, type Problem } from '../pipeline/shared/problems.js'
+import { sitePageSource } from '../pipeline/page/siteData.js'
 import { adminFiles } from '../site/cms/adminFiles.js'
 import { prepareBrowserPipelineBundle } from '../site/cms/browserBundle.js'
 import { adminResponder } from './adminResponses.js'
 import { cmsService } from './cmsService.js'
 import { LOCAL_BACKEND_PATH, localBackend } from './localBackend.js'
 import { assertLoopback, LOOPBACK } from './loopback.js'
-import { isPlain } from '../pipeline/contentListing.js'
-import { pictureType, publishedFile } from '../pipeline/pictureFiles.js'
+import { isPlain } from '../site/contentListing.js'
+import { pictureType } from '../pipeline/pictures/pictureFiles.js'
+import { publishedFile } from '../site/pictureFiles.js'
 import { renditionFor } from '../site/renditionFiles.js'
 import { generatedFile } from '../site/generatedFiles.js'
-import { ADMIN_PATH, GENERATED_FILES, type GeneratedFile } from '../pipeline/addresses.js'
+import { ADMIN_PATH, GENERATED_FILES, type GeneratedFile } from '../pipeline/shared/addresses.js'
 import { problemPage } from './devProblemPage.js'
-import { addBasePath, withBase, withoutBase } from '../pipeline/basePath.js'
+import { addBasePath, withBase, withoutBase } from '../pipeline/shared/basePath.js'
 
 export function contentPlugin(options: { contentDir?: string } = {}): Plugin {
   // CONTENT_DIR builds another content folder (the tests build fixture sites with it).

@@ -4,7 +4,7 @@
  * Some fields need the whole site before they can be finished (a link must point at a
  * page that exists, a slug must name an entry, Markdown must be compiled). Their
  * schemas validate the shape and leave a small marker object (`$markdown`, `$link`,
- * `$ref`, `$image`) that `pipeline/resolve.ts` replaces once the site graph is known.
+ * `$ref`, `$image`) that `pipeline/resolve/resolve.ts` replaces once the site graph is known.
  */
 import { z } from 'zod'
 import { iconNames } from './iconNames.js'

@@ -3,11 +3,11 @@ export { onRenderHtml }
 
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { PageContextServer } from 'vike/types'
-import { addBasePath, withBase } from '../pipeline/basePath.js'
+import { addBasePath, withBase } from '../pipeline/shared/basePath.js'
 import { enteringScript } from '../components/frame/routeTransition.island.js'
 import { policyMeta, styleAttributesOf, visitorPolicy } from '../pipeline/head/contentSecurityPolicy.js'
 import { renderHeadTags } from '../pipeline/head/tags.js'
-import { FAVICON } from '../pipeline/pictureFiles.js'
+import { FAVICON } from '../pipeline/pictures/pictureKind.js'
 import { renderPageBody } from './PageShell.js'
 
 function onRenderHtml(pageContext: PageContextServer) {

@@ -4,7 +4,7 @@ import type { PageContext } from 'vike/types'
 import { FrameEnd, FrameMain, FrameStart } from '../components/frame/Frame.js'
 import { Breadcrumbs } from '../components/frame/Breadcrumbs.js'
 import { RouteTransition } from '../components/frame/RouteTransition.js'
-import type { FrameData } from '../pipeline/pageData.js'
+import type { FrameData } from '../pipeline/page/pageData.js'
 import '../styles/global.scss'
 
 /** The HTML inside #root: the frame, and the page in it. */

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import type { PageData } from '../pipeline/pageData.js'
+import type { PageData } from '../pipeline/page/pageData.js'
 
 declare global {
   namespace Vike {

@@ -5,7 +5,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { readYamlLoosely } from '../pipeline/looseYaml.js'
+import { readYamlLoosely } from '../site/looseYaml.js'
 import { contentGuide, contentReference, REFERENCE_FILE } from '../site/contentGuide.js'
 import { jsonSchemaFiles, SCHEMA_DIR } from '../site/jsonSchemas.js'
 

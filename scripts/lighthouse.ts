@@ -14,8 +14,8 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { withBase } from '../pipeline/basePath.js'
-import { siteBasePath } from '../pipeline/siteBasePath.js'
+import { withBase } from '../pipeline/shared/basePath.js'
+import { siteBasePath } from '../site/siteBasePath.js'
 import { createStaticServer, listen } from './lib/staticServer.js'
 import { median } from './lib/figures.js'
 
@@ -50,7 +50,7 @@ if (!existsSync(path.join(clientDir, '404.html'))) {
   if (spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1)
 }
 
-// Served below the site's base path, where its pages' addresses point (pipeline/basePath.ts).
+// Served below the site's base path, where its pages' addresses point (pipeline/shared/basePath.ts).
 const base = siteBasePath(path.resolve(process.env.CONTENT_DIR ?? 'content'))
 const server = createStaticServer(clientDir, base)
 const port = await listen(server, 0)

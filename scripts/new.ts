@@ -4,11 +4,11 @@
  * article) and a short placeholder text, so it passes the check as it is; prints its
  * path and its future address. CONTENT_DIR writes into another content folder (tests).
  */
-import { FOLDER_OF_KIND } from '../pipeline/addresses.js'
+import { FOLDER_OF_KIND } from '../pipeline/shared/addresses.js'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { frontMatterLoosely, readYamlLoosely } from '../pipeline/looseYaml.js'
-import { contentFiles } from '../pipeline/contentListing.js'
+import { frontMatterLoosely, readYamlLoosely } from '../site/looseYaml.js'
+import { contentFiles } from '../site/contentListing.js'
 
 const TYPES = ['article', 'service', 'course', 'page'] as const
 type EntryType = (typeof TYPES)[number]

@@ -9,7 +9,7 @@
  * change of those sources, into node_modules/.cache/nile-scripts/<hash of the sources>/,
  * and the script is imported from there. Imports keep their paths (`./x.js`), so the
  * compiled files find each other and node_modules as the sources do; workers start from
- * their compiled files too (pipeline/moduleWorker.ts).
+ * their compiled files too (site/moduleWorker.ts).
  *
  * Plain JavaScript itself: it is what runs before anything is compiled.
  */

@@ -1,7 +1,7 @@
 /** npm run serve: the built site on http://127.0.0.1:4173 (PORT overrides), below its base path. */
 import { existsSync } from 'node:fs'
 import path from 'node:path'
-import { siteBasePath } from '../pipeline/siteBasePath.js'
+import { siteBasePath } from '../site/siteBasePath.js'
 import { createStaticServer, listen } from './lib/staticServer.js'
 import { withCmsTest } from './lib/cmsTestRepo.js'
 

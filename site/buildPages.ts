@@ -16,8 +16,8 @@
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { ADMIN_PATH } from '../pipeline/addresses.js'
-import { siteBasePath } from '../pipeline/siteBasePath.js'
+import { ADMIN_PATH } from '../pipeline/shared/addresses.js'
+import { siteBasePath } from './siteBasePath.js'
 import { failBuild } from './buildFailure.js'
 import { builtPage, findBrokenLinks, htmlFiles } from './builtSite.js'
 import { bundleKey, recordBundle, reuseBundle, startBundling } from './bundle.js'
@@ -29,7 +29,7 @@ import { type IndexRecord, reuseSearchIndex } from './searchIndex.js'
 import { guardRunnerOutput } from './runnerOutput.js'
 import { writeSiteFiles } from './siteFiles.js'
 import { ADMIN_BUNDLES, prepareAdminBundles } from './cms/adminBundles.js'
-import { svgCleaning } from '../pipeline/svgCache.js'
+import { svgCleaning } from './svgCache.js'
 
 // Its output goes straight to the build's (inherited): the check's report, failures, the
 // bundler's log, the render workers' console, none of it readable as a workflow command
@@ -67,7 +67,7 @@ const bundling = bundleReused ? undefined : startBundling(next, stopBundler.sign
 const pipelineStarted = performance.now()
 const checked = checkContent('text')
 if (!checked.ok) fail('Build stopped: fix the content problems above.')
-// What the check spent cleaning SVGs (jsdom): none when each was cleaned before (pipeline/svgCache.ts).
+// What the check spent cleaning SVGs (jsdom): none when each was cleaned before (svgCache.ts).
 const { cleaned: svgsCleaned, seconds: svgSeconds } = svgCleaning
 const site = checked.site!
 // The bundle was made for the base path read before the check (site/bundle.ts); the pages

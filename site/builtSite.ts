@@ -9,8 +9,8 @@
  * instead of a full HTML parse: a thousand-page site is checked in about a second and
  * only the links and ids are kept in memory.
  */
-import { routeOfHtml } from '../pipeline/addresses.js'
-import { withoutBase } from '../pipeline/basePath.js'
+import { routeOfHtml } from '../pipeline/shared/addresses.js'
+import { withoutBase } from '../pipeline/shared/basePath.js'
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'

@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto'
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { siteBasePath } from '../pipeline/siteBasePath.js'
+import { siteBasePath } from './siteBasePath.js'
 import { linkTree } from './linkTree.js'
 
 const RECORD = 'bundle.json'

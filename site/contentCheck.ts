@@ -1,14 +1,15 @@
 /** Runs the content pipeline once and prints its report; shared by check and build. */
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { forRunner, markdownLine } from '../pipeline/forRunner.js'
-import { type BuildOptions, buildSite, type SiteBuild } from '../pipeline/index.js'
-import { checkLaterDays, reportPastPublishDates } from '../pipeline/laterDays.js'
-import { type HeldBack, holdBackFailingArrivals } from '../pipeline/morningBuild.js'
-import { todayInKampala } from '../pipeline/schedule.js'
-import { isError } from '../pipeline/problems.js'
-import { formatReport, formatSummaryTable, type ReportFormat } from '../pipeline/report.js'
+import { forRunner, markdownLine } from '../pipeline/check/forRunner.js'
+import { type BuildOptions, buildSite, type SiteBuild } from './buildSite.js'
+import { checkLaterDays, reportPastPublishDates } from '../pipeline/days/laterDays.js'
+import { type HeldBack, holdBackFailingArrivals } from '../pipeline/days/morningBuild.js'
+import { todayInKampala } from '../pipeline/resolve/schedule.js'
+import { isError } from '../pipeline/shared/problems.js'
+import { formatReport, formatSummaryTable, type ReportFormat } from '../pipeline/check/report.js'
 import { printCommands } from './runnerOutput.js'
+import { precompileMarkdown } from './markdownPool.js'
 
 /** A page is arriving when the last build (dist/pages.json, restored by CI's cache) did not have it, or else on its day. */
 function arrivedToday(today: string): (route: string, day: string) => boolean {
@@ -58,17 +59,17 @@ export function checkContent(format: ReportFormat = 'text'): SiteBuild & { ok: b
       includeDrafts: false,
       siteUrl: process.env.SITE_URL,
       basePath: process.env.BASE_PATH,
-      parallel: true,
+      precompile: precompileMarkdown,
     }
     build = buildSite(options)
-    // The scheduled rebuild publishes what it can (pipeline/morningBuild.ts).
+    // The scheduled rebuild publishes what it can (pipeline/days/morningBuild.ts).
     const morning = process.env.SITE_MORNING_BUILD === 'true'
     if (morning) {
       const held = holdBackFailingArrivals(options, build, arrivedToday(todayInKampala()))
       build = held.build
       if (held.heldBack.length) reportHeldBack(held.heldBack)
     }
-    // Each later day on which the site changes by itself, checked now (pipeline/laterDays.ts).
+    // Each later day on which the site changes by itself, checked now (pipeline/days/laterDays.ts).
     checkLaterDays(options, build, { laterAsWarnings: morning })
     const record = previousRoutes()
     if (record) reportPastPublishDates(build, todayInKampala(), (route) => !record.has(route))
@@ -78,7 +79,7 @@ export function checkContent(format: ReportFormat = 'text'): SiteBuild & { ok: b
     return { files: [], problems: [], ok: false }
   }
   const report = formatReport(build.problems, format)
-  // The annotations are workflow commands on purpose; every other line that content reaches is disarmed (pipeline/forRunner.ts).
+  // The annotations are workflow commands on purpose; every other line that content reaches is disarmed (pipeline/check/forRunner.ts).
   if (report && format === 'github') printCommands(report)
   else if (report) console.log(forRunner(report))
   // On GitHub Actions the whole report also goes to the job summary, as a table.

@@ -10,10 +10,10 @@ import type { z } from 'zod'
 import { blockSchemas } from '../model/blocks/index.js'
 import { articleSchema, courseSchema, serviceSchema } from '../model/collections.js'
 import { legalPageSchema, pageSchema } from '../model/page.js'
-import { siteValues } from '../pipeline/siteValues.js'
+import { siteValues } from '../pipeline/frontMatter/siteValues.js'
 import { iconNames } from '../model/iconNames.js'
 import { type JsonSchema, toJsonSchema } from '../model/jsonSchema.js'
-import { MAX_UPLOAD } from '../pipeline/pictureFiles.js'
+import { MAX_UPLOAD } from '../pipeline/pictures/pictureFiles.js'
 
 function describeType(schema: JsonSchema): string {
   if (schema['x-kind']) return schema['x-kind']

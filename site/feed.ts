@@ -4,14 +4,14 @@
  * reader exactly as it was typed, `]]>` and `<script>` included: nothing an editor types
  * can end an element or a CDATA section (the feed package's writer escaped only the first
  * `]]>` of a CDATA text). The characters XML cannot hold at all (most control characters)
- * are refused by the content check at their line (pipeline/read.ts); one that got here all
+ * are refused by the content check at their line (pipeline/read/read.ts); one that got here all
  * the same stops the build rather than write a feed that no reader can parse.
  */
 import { XMLBuilder } from 'fast-xml-parser'
-import type { Site } from '../pipeline/types.js'
+import type { Site } from '../pipeline/shared/types.js'
 import { absoluteUrl } from '../pipeline/head/organization.js'
-import { FEED_PATH } from '../pipeline/addresses.js'
-import { forbiddenCharacter } from '../pipeline/read.js'
+import { FEED_PATH } from '../pipeline/shared/addresses.js'
+import { forbiddenCharacter } from '../pipeline/read/read.js'
 
 const builder = new XMLBuilder({
   ignoreAttributes: false,

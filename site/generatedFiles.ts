@@ -1,11 +1,11 @@
 /**
- * What each file of GENERATED_FILES (pipeline/addresses.ts) holds, made from the site. The
+ * What each file of GENERATED_FILES (pipeline/shared/addresses.ts) holds, made from the site. The
  * build writes them (site/siteFiles.ts) and the dev server serves them (dev/vitePluginContent.ts)
  * from this one table, so a file added here reaches both.
  */
-import { FEED_PATH, type GeneratedFile, HEADERS_PATH, ROBOTS_PATH, SITEMAP_PATH } from '../pipeline/addresses.js'
+import { FEED_PATH, type GeneratedFile, HEADERS_PATH, ROBOTS_PATH, SITEMAP_PATH } from '../pipeline/shared/addresses.js'
 import { headersFile } from '../pipeline/head/contentSecurityPolicy.js'
-import type { Site } from '../pipeline/types.js'
+import type { Site } from '../pipeline/shared/types.js'
 import { contentManagerBackend } from './cms/backend.js'
 import { rssXml } from './feed.js'
 import { robotsTxt, sitemapXml } from './sitemap.js'

@@ -9,9 +9,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { withBase } from '../pipeline/basePath.js'
-import type { PageData } from '../pipeline/pageData.js'
-import { type BodyInTransit, finishedTree } from '../pipeline/resolve.js'
+import { withBase } from '../pipeline/shared/basePath.js'
+import type { PageData } from '../pipeline/page/pageData.js'
+import { type BodyInTransit, finishedTree } from '../pipeline/resolve/resolve.js'
 import { type BuiltPage, builtPage } from './builtSite.js'
 import { stylesheetMerger } from './stylesheets.js'
 
@@ -21,13 +21,13 @@ export type RenderTask = {
   file: string
   /** The not-found page (rendered for a route that no page has). */
   notFound?: boolean
-  /** The page's data as JSON (pipeline/siteData.ts, pageDataJson). */
+  /** The page's data as JSON (pipeline/page/siteData.ts, pageDataJson). */
   data: string
 }
 
 export type RendererOptions = {
   buildDir: string
-  /** The site's base path (pipeline/basePath.ts): Vike serves its pages below it, as it was bundled with it. */
+  /** The site's base path (pipeline/shared/basePath.ts): Vike serves its pages below it, as it was bundled with it. */
   basePath: string
 }
 
@@ -48,7 +48,7 @@ export async function createPageRenderer({ buildDir, basePath }: RendererOptions
     const target = path.join(clientDir, task.file)
     mkdirSync(path.dirname(target), { recursive: true })
     const data = JSON.parse(task.data) as PageData
-    // The body comes as the Markdown cache holds it (pipeline/siteData.ts, pageDataJson).
+    // The body comes as the Markdown cache holds it (pipeline/page/siteData.ts, pageDataJson).
     if (data.page?.body) data.page.body = finishedTree(data.page.body as unknown as BodyInTransit)
     current = { task, data }
     try {

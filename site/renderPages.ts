@@ -15,14 +15,14 @@
  * served, and moves with it when scripts/build.ts swaps the new build in: it always
  * describes exactly the HTML next to it. Any change of code gives every page a new key.
  */
-import { htmlFileOf, NOT_FOUND_ROUTE } from '../pipeline/addresses.js'
+import { htmlFileOf, NOT_FOUND_ROUTE } from '../pipeline/shared/addresses.js'
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import path from 'node:path'
-import type { Site } from '../pipeline/types.js'
-import { notFoundData, pageDataJson } from '../pipeline/siteData.js'
-import { startModuleWorker } from '../pipeline/moduleWorker.js'
+import type { Site } from '../pipeline/shared/types.js'
+import { notFoundData, pageDataJson } from '../pipeline/page/siteData.js'
+import { startModuleWorker } from './moduleWorker.js'
 import type { BuiltPage } from './builtSite.js'
 import { linkFile } from './linkTree.js'
 import type { RendererOptions, RenderTask } from './pageRenderer.js'

@@ -1,5 +1,5 @@
 /**
- * Makes the sized copies of raster pictures that pipeline/renditions.ts plans, with
+ * Makes the sized copies of raster pictures that pipeline/pictures/renditions.ts plans, with
  * sharp (libvips): resized, turned upright from the camera's orientation tag, and without
  * the photo's metadata (a phone photo's EXIF can hold where it was taken).
  *
@@ -12,8 +12,9 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFil
 import path from 'node:path'
 import sharp, { type OutputInfo } from 'sharp'
 import { imageSize } from 'image-size'
-import { imageFiles, pictureType } from '../pipeline/pictureFiles.js'
-import { contentHash, planRenditions, RENDITION_WIDTHS, SHARE_SIZE, type PicturePlan, type Rendition } from '../pipeline/renditions.js'
+import { pictureType } from '../pipeline/pictures/pictureFiles.js'
+import { contentHash, imageFiles } from './pictureFiles.js'
+import { planRenditions, RENDITION_WIDTHS, SHARE_SIZE, type PicturePlan, type Rendition } from '../pipeline/pictures/renditions.js'
 
 const ENCODING = { webp: { quality: 72, effort: 4 }, jpeg: { quality: 75, mozjpeg: true }, png: { compressionLevel: 9 } } as const
 // Pictures worked on at once: libvips already uses every core for each, two keep them busy.

@@ -1,11 +1,11 @@
 /**
  * Everything a process of the check or the build prints, routed through forRunner
- * (pipeline/forRunner.ts): on GitHub Actions no line that content reaches can be read as
+ * (pipeline/check/forRunner.ts): on GitHub Actions no line that content reaches can be read as
  * a workflow command, whoever prints it (the report, a failure's message, a library's
  * warning, a worker's console). The check's annotations, commands on purpose, are the one
  * exception, printed by printCommands.
  */
-import { type RunnerFilter, runnerFilter } from '../pipeline/forRunner.js'
+import { type RunnerFilter, runnerFilter } from '../pipeline/check/forRunner.js'
 
 type Write = (
   chunk: string | Uint8Array,
@@ -44,7 +44,7 @@ export function guardRunnerOutput(streams: NodeJS.WriteStream[] = [process.stdou
 const ANNOTATION = /^::(error|warning|notice) [^\r\n]*::[^\r\n]*$/
 
 /**
- * The check's annotations for a pull request (pipeline/report.ts, `--format github`): each
+ * The check's annotations for a pull request (pipeline/check/report.ts, `--format github`): each
  * on a line of its own, past the guard. Only lines in the annotations' form pass as they
  * are; anything else goes through forRunner like all other output.
  */

@@ -12,11 +12,11 @@ import path from 'node:path'
 import type { VFile } from 'vfile'
 import { adminFiles } from './cms/adminFiles.js'
 import { generatedFile } from './generatedFiles.js'
-import { ADMIN_PATH } from '../pipeline/addresses.js'
-import { addBasePath } from '../pipeline/basePath.js'
-import { imageFiles, publishedFile } from '../pipeline/pictureFiles.js'
-import type { Problem } from '../pipeline/problems.js'
-import type { Site } from '../pipeline/types.js'
+import { ADMIN_PATH } from '../pipeline/shared/addresses.js'
+import { addBasePath } from '../pipeline/shared/basePath.js'
+import { imageFiles, publishedFile } from './pictureFiles.js'
+import type { Problem } from '../pipeline/shared/problems.js'
+import type { Site } from '../pipeline/shared/types.js'
 import { SITE_INDEX_FILE } from '../cms/browserCheck/siteIndex.js'
 import { writeRenditions } from './renditionFiles.js'
 
@@ -26,7 +26,7 @@ export type SiteFilesReport = {
   encoded: number
   cached: number
   seconds: {
-    /** The pictures the site shows, SVGs cleaned (pipeline/svgCache.ts: cleaned in the check already). */
+    /** The pictures the site shows, SVGs cleaned (svgCache.ts: cleaned in the check already). */
     pictures: number
     /** /admin's files but its bundles (site/cms/adminBundles.ts), site-index.json included… */
     admin: number
@@ -104,7 +104,7 @@ export async function writeSiteFiles(
 
 /**
  * The texts the pipeline read, by path under content/: site.yaml and the pages, as it read
- * them (pipeline/read.ts: no byte-order mark, LF line endings); not the files it refused or
+ * them (pipeline/read/read.ts: no byte-order mark, LF line endings); not the files it refused or
  * could not read (there are none in a build that passed the check).
  */
 function pipelineTexts(files: VFile[], contentDir: string): Map<string, string> {

@@ -1,9 +1,9 @@
 /** sitemap.xml (every indexable page, absolute URLs) and the robots.txt that names it. */
 import { Readable } from 'node:stream'
 import { SitemapStream, streamToPromise } from 'sitemap'
-import type { Site } from '../pipeline/types.js'
+import type { Site } from '../pipeline/shared/types.js'
 import { absoluteUrl } from '../pipeline/head/organization.js'
-import { SITEMAP_PATH } from '../pipeline/addresses.js'
+import { SITEMAP_PATH } from '../pipeline/shared/addresses.js'
 
 /** Every page search engines may index (not marked noindex), with its date if it has one. */
 export async function sitemapXml(site: Site): Promise<string> {

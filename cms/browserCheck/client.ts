@@ -6,7 +6,7 @@
  * worker cannot start, it is imported into the page instead. It and the site index
  * (/admin/site-index.json) load on first use, so only an editor who opens an entry pays for them.
  */
-import { addBasePath } from '../../pipeline/basePath.js'
+import { addBasePath } from '../../pipeline/shared/basePath.js'
 import type { CmsProblem } from '../formProblems.js'
 import type { Leaving, User } from './siteCheck.js'
 import { type Answer, answer, type BrowserPipeline, type Message, type Request } from './worker.js'

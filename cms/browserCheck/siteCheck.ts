@@ -1,21 +1,32 @@
 /**
  * The content check in the browser: the pipeline of `npm run check` (buildSite), run over
  * the site index in memory with the entry being edited in place of its file, so the
- * messages are the check's own, word for word. Bundled for the browser with the pipeline's
- * disk-bound parts replaced (cms/browserCheck/bundle.ts says which, and why).
+ * messages are the check's own, word for word. The pipeline is handed the folder, the
+ * pictures' measures and its caches in memory (BuildServices), and replaces no module.
  */
-import { createHash } from 'node:crypto'
-import { buildRecord, buildSite, routeOf, type SiteBuild } from '../../pipeline/index.js'
-import { isError, type Problem } from '../../pipeline/problems.js'
+import { type BuildOptions, type BuildServices, buildRecord, buildSiteWith, type SiteBuild } from '../../pipeline/index.js'
+import { routeOf } from '../../pipeline/frontMatter/entries.js'
+import { sha256Text } from '../../pipeline/shared/sha256.js'
+import { isError, type Problem } from '../../pipeline/shared/problems.js'
 import { type CmsProblem, formProblems } from '../formProblems.js'
-import { addPicture, changeForAMoment, setFile, setFolder } from './node/fs.js'
-import { endFrontMatterCheck } from './replaced/frontMatterCache.js'
-import { endCheck } from './replaced/markdownCache.js'
-import { type Measured, setMeasured } from './replaced/pictureMeasure.js'
+import { addPicture, changeForAMoment, memoryFolder, setFile, setFolder } from './contentFolder.js'
+import { endFrontMatterCheck, memoryFrontMatterStore } from './frontMatterCache.js'
+import { endCheck, memoryMarkdownStore } from './markdownCache.js'
+import { memoryPictureFiles, setMeasured } from './pictureFiles.js'
+import type { Measured } from '../../pipeline/pictures/pictureMeasure.js'
 import type { SiteIndex } from './siteIndex.js'
 import { pictureAddressesIn } from '../pictureAddresses.js'
 
 const ROOT = '/content'
+
+/** The content folder, the picture files as the site index measured them, and the caches of the pipeline, in memory for the session. */
+const services: BuildServices = {
+  content: memoryFolder(ROOT),
+  markdownStore: memoryMarkdownStore,
+  frontMatterStore: memoryFrontMatterStore,
+  pictures: memoryPictureFiles,
+}
+const buildSite = (options: BuildOptions) => buildSiteWith(options, services)
 
 /** A picture uploaded in this session: its path under content/images and its size, when the browser could read it. */
 type Upload = { name: string; width?: number; height?: number }
@@ -36,7 +47,7 @@ export function loadSiteIndex(index: SiteIndex): void {
 /** The pictures of content/images an entry names that the index holds by hash: the check then knows them as files. */
 function revealPicturesOf(text: string): void {
   for (const address of pictureAddressesIn(text)) {
-    const measured = hidden[createHash('sha256').update(address).digest('hex')]
+    const measured = hidden[sha256Text(address, 'hex')]
     if (!measured) continue
     addPicture(`${ROOT}${address}`)
     setMeasured(address.slice('/images/'.length), measured)

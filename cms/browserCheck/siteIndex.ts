@@ -5,7 +5,7 @@
  * same files: routes, titles, anchors, slugs, references, menus and site values all come
  * out of it exactly as `npm run check` makes them; the pictures come as the build measured them.
  */
-import type { Measured } from '../../pipeline/pictureMeasure.js'
+import type { Measured } from '../../pipeline/pictures/pictureMeasure.js'
 
 export type SiteIndex = {
   /** Every text file of content/ but the pictures, by path under content/ (site.yaml, the pages). */

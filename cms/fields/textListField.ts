@@ -232,7 +232,7 @@ export const TextListControl = () =>
             const name = this.nameOf(item, index)
             return h(
               'li',
-              // "ListItem": the check's message for this item (highlights[2]) is placed in it (cms/admin.ts).
+              // "ListItem": the check's message for this item (highlights[2]) is placed in it (cms/fieldMessages.ts).
               { key: keys[index], 'data-key': keys[index], className: 'nile-text-ListItem' },
               h(
                 'div',

@@ -5,7 +5,7 @@
  */
 import type { LinkTarget } from './suggestions.js'
 
-/** Kampala is UTC+3 all year (no daylight saving), as the site's schedule reads dates (pipeline/schedule.ts). */
+/** Kampala is UTC+3 all year (no daylight saving), as the site's schedule reads dates (pipeline/resolve/schedule.ts). */
 const KAMPALA_OFFSET_MS = 3 * 60 * 60 * 1000
 
 /** Today in Kampala, written as the site writes dates: 2025-04-28. */

@@ -1,12 +1,12 @@
 /**
  * Markdown as the nodes of Decap's Rich Text editor (Slate), made as Decap makes them when
  * it opens a text (decap-cms-widget-markdown's remarkToSlate): the Markdown is parsed by the
- * site's own parser (pipeline/gfmParser.ts), so what is pasted is exactly what the Markdown
+ * site's own parser (pipeline/markdown/gfmParser.ts), so what is pasted is exactly what the Markdown
  * holds, and the nodes are Decap's own kinds, which it writes back as that Markdown
  * (tests/unit/clipboardMarkdown.test.ts compares them with Decap's serialiser).
  */
 import type { Nodes, Parents, PhrasingContent } from 'mdast'
-import { parseGfm } from '../../pipeline/gfmParser.js'
+import { parseGfm } from '../../pipeline/markdown/gfmParser.js'
 import type { SlateElement, SlateNode, SlateText } from '../fields/slateEditor.js'
 
 const HEADINGS = ['one', 'two', 'three', 'four', 'five', 'six']

@@ -1,5 +1,5 @@
 import type { Root } from 'hast'
-import type { PageData } from '../../pipeline/pageData.js'
+import type { PageData } from '../../pipeline/page/pageData.js'
 import type { BlockProps, ResolvedBlock } from './types.js'
 import { blockComponents } from './index.js'
 import { Reveal } from '../ui/Reveal.js'

@@ -1,7 +1,7 @@
 import type { Root } from 'hast'
 import type { BlockSource, BlockType } from '../../model/blocks/index.js'
-import type { PageData } from '../../pipeline/pageData.js'
-import type { Resolved } from '../../pipeline/types.js'
+import type { PageData } from '../../pipeline/page/pageData.js'
+import type { Resolved } from '../../pipeline/shared/types.js'
 
 /** A block as its component receives it: links, Markdown and pictures resolved. */
 export type ResolvedBlock = Resolved<BlockSource>

@@ -1,4 +1,4 @@
-import type { Crumb } from '../../pipeline/breadcrumbs.js'
+import type { Crumb } from '../../pipeline/head/breadcrumbs.js'
 import styles from './Breadcrumbs.module.scss'
 
 /** Home › … › current page. Nothing on the home page (no crumbs). */

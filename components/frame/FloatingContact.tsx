@@ -1,4 +1,4 @@
-import type { FrameData } from '../../pipeline/pageData.js'
+import type { FrameData } from '../../pipeline/page/pageData.js'
 import { Icon } from '../ui/Icon.js'
 import { Tooltip } from '../ui/Tooltip.js'
 import { siWhatsapp } from 'simple-icons'

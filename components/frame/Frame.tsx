@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { FrameData } from '../../pipeline/pageData.js'
+import type { FrameData } from '../../pipeline/page/pageData.js'
 import { Header } from './Header.js'
 import { Footer } from './Footer.js'
 import { FloatingContact } from './FloatingContact.js'

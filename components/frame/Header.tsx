@@ -1,4 +1,4 @@
-import type { FrameData } from '../../pipeline/pageData.js'
+import type { FrameData } from '../../pipeline/page/pageData.js'
 import { islandAttributes } from '../islands/Island.js'
 import { HeaderSearch } from './HeaderSearch.js'
 import { MobileMenu } from './MobileMenu.js'

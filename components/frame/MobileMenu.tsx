@@ -1,4 +1,4 @@
-import type { FrameData } from '../../pipeline/pageData.js'
+import type { FrameData } from '../../pipeline/page/pageData.js'
 import { islandAttributes } from '../islands/Island.js'
 import styles from './MobileMenu.module.scss'
 

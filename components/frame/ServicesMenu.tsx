@@ -1,4 +1,4 @@
-import type { EntrySummary } from '../../pipeline/types.js'
+import type { EntrySummary } from '../../pipeline/shared/types.js'
 import { islandAttributes } from '../islands/Island.js'
 import { Icon } from '../ui/Icon.js'
 import styles from './ServicesMenu.module.scss'

@@ -1,6 +1,6 @@
-import type { PageOf } from '../../pipeline/types.js'
+import type { PageOf } from '../../pipeline/shared/types.js'
 import { Markdown } from '../markdown.js'
-import { formatDate } from '../../pipeline/format.js'
+import { formatDate } from '../../pipeline/shared/format.js'
 
 /** A policy page: title, "Last Updated" date, then its text with linkable headings. */
 export function LegalPage({ page }: { page: PageOf<'legal'> }) {

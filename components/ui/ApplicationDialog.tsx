@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { Page } from '../../pipeline/types.js'
+import type { Page } from '../../pipeline/shared/types.js'
 import { islandAttributes } from '../islands/Island.js'
 import styles from './ApplicationDialog.module.scss'
 import { FORM_FRAME } from './formFrame.js'

@@ -1,8 +1,8 @@
-import type { ResolvedImage } from '../../pipeline/types.js'
+import type { ResolvedImage } from '../../pipeline/shared/types.js'
 
 /**
  * A picture at the size the layout shows it. Raster uploads come as sized copies
- * (pipeline/renditions.ts): WebP for the browsers that take it, the original
+ * (pipeline/pictures/renditions.ts): WebP for the browsers that take it, the original
  * format for the others, and `sizes` tells the browser which width to fetch. Width and
  * height keep the space while it loads (no layout shift). Pictures load when they come
  * near the screen, except the page's main one (`priority`), which is fetched first.

@@ -1,6 +1,6 @@
 /** BlogPosting structured data for an article; the publisher is the organisation. */
 import type { BlogPosting, WithContext } from 'schema-dts'
-import type { PageOf, ResolvedSettings } from '../types.js'
+import type { PageOf, ResolvedSettings } from '../shared/types.js'
 import { absoluteUrl } from './organization.js'
 
 export function blogPostingJsonLd(settings: ResolvedSettings, page: PageOf<'article'>): WithContext<BlogPosting> {

@@ -2,9 +2,9 @@
 import type { Course, JobPosting, LocalBusiness, Service, WithContext } from 'schema-dts'
 import { toString as textOf } from 'hast-util-to-string'
 import type { Root } from 'hast'
-import type { EntrySummary, PageOf, ResolvedSettings } from '../types.js'
+import type { EntrySummary, PageOf, ResolvedSettings } from '../shared/types.js'
 import { absoluteUrl, aggregateOffer, aggregateRating, postalAddress } from './organization.js'
-import { formatUgx } from '../format.js'
+import { formatUgx } from '../shared/format.js'
 
 export function localBusinessJsonLd(settings: ResolvedSettings, services: EntrySummary[]): WithContext<LocalBusiness> {
   return {

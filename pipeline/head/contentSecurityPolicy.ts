@@ -14,14 +14,14 @@
  *   policies of every matching rule (both are then enforced), so `/*` holds only the
  *   directives both kinds of page share; the rest comes from each page's own policy.
  */
-import { createHash } from 'node:crypto'
-import { withBase } from '../basePath.js'
+import { withBase } from '../shared/basePath.js'
+import { sha256Text } from '../shared/sha256.js'
 
 /** Directive name → its sources, in the order they are written. */
 export type Policy = Record<string, string[]>
 
 /** A CSP hash source of an inline script (or style attribute): exactly its text, UTF-8. */
-const hashSource = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
+const hashSource = (text: string) => `'sha256-${sha256Text(text, 'base64')}'`
 
 export const policyText = (policy: Policy) =>
   Object.entries(policy)
@@ -90,7 +90,7 @@ export type VisitorPolicyOptions = {
  *   'unsafe-inline': a style attribute with any other value is refused. (The island
  *   scripts set styles through the CSSOM, which no policy restricts.)
  * - img-src: data: (small inline pictures of the styles), and https: because content may
- *   name a picture at any https:// address (pipeline/images.ts) and Load More brings in
+ *   name a picture at any https:// address (pipeline/pictures/images.ts) and Load More brings in
  *   the pictures of further listing pages, which this page's policy cannot know.
  * - frame-src: only the form hosts of site.yaml; form-action: the newsletter's host.
  */

@@ -1,6 +1,6 @@
 /** The Organization structured data of spec §3, on every page, from the site settings. */
 import type { AggregateOffer, AggregateRating, Organization, PostalAddress, WithContext } from 'schema-dts'
-import type { ResolvedSettings } from '../types.js'
+import type { ResolvedSettings } from '../shared/types.js'
 
 /** The absolute address of a route or file of the site (below its base path: url holds it), or an address as it is. */
 export const absoluteUrl = (settings: Pick<ResolvedSettings, 'url'>, path: string) =>

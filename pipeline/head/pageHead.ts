@@ -1,13 +1,13 @@
 /** Everything a page puts in its <head>: metadata, Open Graph, canonical, JSON-LD. */
 import type { BreadcrumbList, FAQPage, WithContext } from 'schema-dts'
-import type { Crumb } from '../breadcrumbs.js'
+import type { Crumb } from './breadcrumbs.js'
 import { toString as textOf } from 'hast-util-to-string'
-import type { Page, ResolvedImage, ResolvedSettings, Site } from '../types.js'
+import type { Page, ResolvedImage, ResolvedSettings, Site } from '../shared/types.js'
 import { absoluteUrl, organizationJsonLd } from './organization.js'
 import { courseJsonLd, jobPostingJsonLd, localBusinessJsonLd, serviceJsonLd } from './business.js'
 import { webSiteJsonLd } from './website.js'
 import { blogPostingJsonLd } from './article.js'
-import { FEED_PATH } from '../addresses.js'
+import { FEED_PATH } from '../shared/addresses.js'
 import type { HeadTag } from './tags.js'
 
 type HeadInput = {

@@ -1,6 +1,6 @@
 /** The WebSite structured data of the home page, with the site search when there is one. */
 import type { SearchAction, WebSite, WithContext } from 'schema-dts'
-import type { ResolvedSettings } from '../types.js'
+import type { ResolvedSettings } from '../shared/types.js'
 import { absoluteUrl } from './organization.js'
 
 // schema.org's name for the search words in the URL template.

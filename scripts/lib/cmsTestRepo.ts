@@ -8,7 +8,7 @@ import { readFileSync, statSync } from 'node:fs'
 import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http'
 import path from 'node:path'
 import { parse, stringify } from 'yaml'
-import { contentFiles } from '../../pipeline/contentListing.js'
+import { contentFiles } from '../../site/contentListing.js'
 
 /**
  * A picture as Decap's test backend lists it (getMedia reads an upload's `fileObj`): its
@@ -23,7 +23,7 @@ export function testRepoScript(contentDir: string): string {
   type Folder = { [name: string]: Folder | { content: string | SeededPicture; path: string } }
   const root: Folder = {}
   const folders: Record<string, Folder> = {}
-  // Never through a symbolic link (pipeline/contentListing.ts): its target's text would be served.
+  // Never through a symbolic link (site/contentListing.ts): its target's text would be served.
   for (const name of contentFiles(contentDir)) {
     const file = path.join(contentDir, name)
     const picture = PICTURE.test(name)

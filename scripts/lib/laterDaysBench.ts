@@ -1,6 +1,6 @@
 /**
  * `npm run bench -- --later-days N`: what the check of the days to come costs
- * (pipeline/laterDays.ts). The last N articles of the benchmark's content (in the order
+ * (pipeline/days/laterDays.ts). The last N articles of the benchmark's content (in the order
  * they were written: each links only to articles before it) are scheduled on N later
  * days, one a day in that order, so every link works on every day; `npm run check` is
  * timed warm (its caches made by a first, untimed run) with them scheduled and with none,
@@ -10,7 +10,7 @@ import { spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { todayInKampala } from '../../pipeline/schedule.js'
+import { todayInKampala } from '../../pipeline/resolve/schedule.js'
 import { median } from './figures.js'
 
 /** CPU seconds of the finished child processes of this one, and their children (Linux: /proc/self/stat). */

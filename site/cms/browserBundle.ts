@@ -1,12 +1,14 @@
 /**
  * Bundles the content manager's pipeline for the browser (/admin/pipeline.js, from
  * site/cms/browserPipeline.tsx) with esbuild: the same pipeline modules as `npm run check`
- * and the same components and page shell as the build's render threads. What touches the
- * disk or other threads is replaced (cms/browserCheck/), and nothing else:
- * - node:fs, node:path, node:crypto: a memory folder holding the site index, POSIX paths,
- *   a synchronous SHA-256 (cms/browserCheck/node/);
- * - the Markdown and front-matter caches, the Markdown thread pool, the measuring of
- *   picture files and the check of picture files' bytes (cms/browserCheck/replaced/).
+ * and the same components and page shell as the build's render threads. No module is
+ * replaced: what touches the disk (the content folder, the picture files, the caches) is a
+ * service the browser's check hands the pipeline (cms/browserCheck/siteCheck.ts:
+ * BuildServices), and the Markdown thread pool is the edges' own (site/markdownPool.ts),
+ * which it does not hand in; nothing the bundle holds imports a node: module (the pipeline
+ * hashes with pipeline/shared/sha256.ts), and a module that did would not bundle. Node's
+ * globals that the pipeline and its libraries read (process, Buffer) are injected
+ * (cms/browserCheck/node/process.ts).
  * Components' CSS modules get the class names the site's stylesheet has (Vite's
  * postcss-modules names: `_name_hash_line`), and no styles: the preview links the site's own.
  *
@@ -21,9 +23,6 @@ import { build, type Plugin } from 'esbuild'
 import { type AsyncCompiler, initAsyncCompiler } from 'sass-embedded'
 
 const ENTRY = 'site/cms/browserPipeline.tsx'
-/** Modules of pipeline/ replaced by a browser copy of the same name in cms/browserCheck/replaced/. */
-const REPLACED = ['markdownCache', 'frontMatterCache', 'markdownPool', 'pictureMeasure', 'pictureFiles']
-const NODE_MODULES: Record<string, string> = { fs: 'node/fs.ts', path: 'node/path.ts', crypto: 'node/crypto.ts' }
 
 /** The bundle's text, made in a child process (see above); kept for the life of this process. */
 let made: string | undefined
@@ -79,19 +78,9 @@ async function bundleWith(sass: AsyncCompiler): Promise<string> {
   return result.outputFiles[0].text
 }
 
-const browserCheck = path.resolve('cms/browserCheck')
-
 const browserModules: Plugin = {
   name: 'browser-modules',
   setup(bundler) {
-    bundler.onResolve({ filter: /^(node:)?(fs|path|crypto)$/ }, ({ path: name }) => ({
-      path: path.join(browserCheck, NODE_MODULES[name.replace(/^node:/, '')]),
-    }))
-    bundler.onResolve({ filter: new RegExp(`/(${REPLACED.join('|')})\\.js$`) }, ({ path: name, resolveDir, importer }) => {
-      const target = path.resolve(resolveDir, name)
-      if (importer.startsWith(path.join(browserCheck, 'replaced')) || path.dirname(target) !== path.resolve('pipeline')) return undefined
-      return { path: path.join(browserCheck, 'replaced', path.basename(name).replace(/\.js$/, '.ts')) }
-    })
     // renderToString alone: react-dom/server's browser build adds the streaming renderer (100 kB).
     bundler.onResolve({ filter: /^react-dom\/server$/ }, () => ({
       path: path.resolve('node_modules/react-dom/cjs/react-dom-server-legacy.browser.production.js'),
@@ -107,7 +96,7 @@ const browserModules: Plugin = {
       importer.includes(`${path.sep}zod${path.sep}`) ? { path: path.join(resolveDir, '../locales'), namespace: 'zod-locales' } : undefined,
     )
     // Libraries the browser's pipeline never calls (a stub that says so if it ever is):
-    // js-yaml, gray-matter's default YAML engine (pipeline/frontmatter.ts gives it the yaml
+    // js-yaml, gray-matter's default YAML engine (pipeline/frontMatter/frontmatter.ts gives it the yaml
     // package's), and mdast-util-to-markdown, the writing half of the GFM extensions (the
     // pipeline reads Markdown, never writes it). 60 kB, 17 kB gzip.
     bundler.onResolve({ filter: /^(js-yaml|mdast-util-to-markdown)$/ }, ({ path: name }) => ({ path: name, namespace: 'never-called' }))

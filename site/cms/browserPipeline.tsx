@@ -8,7 +8,7 @@
  * imported into the page (cms/browserCheck/client.ts).
  */
 import type { PageContext } from 'vike/types'
-import { sitePageSource } from '../../pipeline/siteData.js'
+import { sitePageSource } from '../../pipeline/page/siteData.js'
 import { renderPageBody } from '../../renderer/PageShell.js'
 import { Page } from '../../pages/content/+Page.js'
 import { addUpload, checkEntry, keepSaved, loadSiteIndex, usersOf } from '../../cms/browserCheck/siteCheck.js'

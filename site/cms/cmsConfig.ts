@@ -6,7 +6,7 @@
  * references, a picture widget writing into content/images and a Markdown editor for
  * texts. Labels and hints are in an editor's words, not the model's field names.
  */
-import { FOLDER_OF_KIND } from '../../pipeline/addresses.js'
+import { FOLDER_OF_KIND } from '../../pipeline/shared/addresses.js'
 import type { z } from 'zod'
 import { articleSchema, courseSchema, serviceSchema } from '../../model/collections.js'
 import { legalPageSchema, pageSchema } from '../../model/page.js'
@@ -146,7 +146,7 @@ type Context = {
 function field(name: string, schema: JsonSchema, required: boolean, context: Context): DecapField | undefined {
   if (schema.not !== undefined) return undefined // refused on this page type
   // Inside an optional group nothing is required by the form: the check requires a
-  // group's fields only once the group is used, with its own words (cms/admin.ts).
+  // group's fields only once the group is used, with its own words (cms/fieldMessages.ts).
   const isRequired = required && !context.optionalGroup
   const description = hint(name, schema)
   const base = { name, label: label(name), required: isRequired, ...(description && { hint: description }) }
@@ -309,7 +309,7 @@ const body: DecapField = {
   hint: 'The text of the page. Links to pages of this site start with /, e.g. /contact.',
 }
 
-/** A new entry's address: made from the title, editable before the first save (cms/admin.ts). */
+/** A new entry's address: made from the title, editable before the first save (cms/addressField.ts). */
 const address = (folder: string): DecapField => ({
   name: CMS_ONLY_FIELDS[0],
   label: 'Address',

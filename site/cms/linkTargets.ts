@@ -7,8 +7,8 @@
  * ids, and the ids of the headings of its Markdown: pipeline/index.ts gathers the same).
  */
 import type { Element, Root, RootContent } from 'hast'
-import { compileMarkdownCached } from '../../pipeline/markdownCache.js'
-import type { Site, SitePage } from '../../pipeline/types.js'
+import { compileMarkdownCached } from '../markdownCache.js'
+import type { Site, SitePage } from '../../pipeline/shared/types.js'
 import type { LinkTarget, Suggestions } from '../../cms/fields/suggestions.js'
 
 /**

@@ -13,14 +13,14 @@
  * schedule by the pipeline's rule. What that reading cannot read is not public either:
  * the check refuses it, so the build would not publish it.
  */
-import { parseFrontMatter } from '../../pipeline/frontmatter.js'
-import { textFile } from '../../pipeline/read.js'
-import { offlineReason, todayInKampala } from '../../pipeline/schedule.js'
+import { parseFrontMatter } from '../../pipeline/frontMatter/frontmatter.js'
+import { textFile } from '../../pipeline/read/read.js'
+import { offlineReason, todayInKampala } from '../../pipeline/resolve/schedule.js'
 
 /** How the picture library names a page it must not name (one home, for the browser's library too). */
 export { UNNAMED_PAGE } from '../../cms/pictureAddresses.js'
 
-/** A draft, or a page the pipeline holds back as scheduled (pipeline/schedule.ts); an ended page was public. */
+/** A draft, or a page the pipeline holds back as scheduled (pipeline/resolve/schedule.ts); an ended page was public. */
 export function isNotYetPublic(text: string, today = todayInKampala()): boolean {
   const front = parseFrontMatter(textFile('page.md', text, '/'))
   const data = front?.data

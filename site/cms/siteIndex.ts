@@ -8,8 +8,8 @@
  */
 import path from 'node:path'
 import type { SiteIndex } from '../../cms/browserCheck/siteIndex.js'
-import { contentFiles } from '../../pipeline/contentListing.js'
-import { measurePicture } from '../../pipeline/pictureMeasure.js'
+import { contentFiles } from '../contentListing.js'
+import { nodePictureFiles } from '../pictureFiles.js'
 import { isNotYetPublic } from './notYetPublic.js'
 import { type ContentTexts, contentText, hiddenName, type PictureUse, pictureUses, publicPictures } from './pictureUses.js'
 
@@ -37,7 +37,7 @@ export function siteIndex(
   }
   const shown = publicOnly ? publicPictures(uses ?? pictureUses(contentDir, new Set(), { publicOnly, ...read })) : undefined
   for (const name of names.filter(isPicture).map((picture) => picture.slice('images/'.length))) {
-    const measured = measurePicture(path.join(contentDir, 'images', name), name)
+    const measured = nodePictureFiles.measure(path.join(contentDir, 'images', name), name)
     if (!shown || shown.has(`/images/${name}`)) index.pictures[name] = measured
     else if (index.hidden) index.hidden[hiddenName(`/images/${name}`)] = measured
   }

@@ -3,7 +3,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createPageRenderer, type RenderTask } from '../../site/pageRenderer.js'
-import { pageDataJson } from '../../pipeline/siteData.js'
+import { pageDataJson } from '../../pipeline/page/siteData.js'
 import { clientDir, readHtml, realSite } from '../helpers/site.js'
 
 const buildDir = path.dirname(clientDir)

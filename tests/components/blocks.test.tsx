@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, describe, expect, it } from 'vitest'
-import { compileMarkdown } from '../../pipeline/markdown.js'
+import { compileMarkdown } from '../../pipeline/markdown/markdown.js'
 import { ExpandableCards } from '../../components/blocks/ExpandableCards/ExpandableCards.js'
 import { Steps } from '../../components/blocks/Steps/Steps.js'
 import { Tiles } from '../../components/blocks/Tiles/Tiles.js'

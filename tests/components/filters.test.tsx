@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { compileMarkdown } from '../../pipeline/markdown.js'
+import { compileMarkdown } from '../../pipeline/markdown/markdown.js'
 import { Jobs } from '../../components/blocks/Jobs/Jobs.js'
 import { start as startJobsFilter } from '../../components/blocks/Jobs/jobsFilter.island.js'
 import { Opportunities } from '../../components/blocks/Opportunities/Opportunities.js'

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { cleanup } from '@testing-library/react'
-import { compileMarkdown } from '../../pipeline/markdown.js'
+import { compileMarkdown } from '../../pipeline/markdown/markdown.js'
 import { Markdown } from '../../components/markdown.js'
 import { NotFound } from '../../components/NotFound.js'
 import { startIslands } from '../../components/islands/runtime.js'

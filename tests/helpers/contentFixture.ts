@@ -5,10 +5,10 @@
 import { mkdirSync, mkdtempSync, writeFileSync, copyFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { HINTS } from '../../pipeline/hints.js'
-import { buildSite, type SiteBuild } from '../../pipeline/index.js'
-import { isError, type ProblemKind } from '../../pipeline/problems.js'
-import { formatProblem } from '../../pipeline/report.js'
+import { HINTS } from '../../pipeline/check/hints.js'
+import { buildSite, type SiteBuild } from '../../site/buildSite.js'
+import { isError, type ProblemKind } from '../../pipeline/shared/problems.js'
+import { formatProblem } from '../../pipeline/check/report.js'
 
 export const minimalSiteYaml = `name: Test Company
 shortName: Test

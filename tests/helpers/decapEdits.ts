@@ -10,7 +10,7 @@ import type { z } from 'zod'
 import { blockSchemas } from '../../model/blocks/index.js'
 import { collections, pageTypes } from '../../model/collections.js'
 import { siteSchema } from '../../model/site.js'
-import { allowedKeysAt } from '../../pipeline/schemaShape.js'
+import { allowedKeysAt } from '../../pipeline/frontMatter/schemaShape.js'
 
 type Schema = z.core.$ZodType
 type Def = { type: string; [key: string]: unknown }

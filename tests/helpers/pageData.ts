@@ -1,5 +1,5 @@
 /** Page data for component tests: the frame's forms, which apply buttons and embeds link to. */
-import type { PageData } from '../../pipeline/pageData.js'
+import type { PageData } from '../../pipeline/page/pageData.js'
 
 const APPLICATION_FORM = 'https://forms.example/apply'
 

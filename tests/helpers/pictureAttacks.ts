@@ -27,7 +27,7 @@ export const jpeg = () =>
     .jpeg()
     .toBuffer()
 
-/** The check's words (pipeline/pictureKind.ts), as the editor reads them after the file's path. */
+/** The check's words (pipeline/pictures/pictureKind.ts), as the editor reads them after the file's path. */
 const ENDINGS = '.jpg, .jpeg, .png, .webp, .avif, .gif or .svg'
 export const misnamed = (kind: string, rename: string) =>
   `a picture's name must end in ${ENDINGS}; its bytes are ${kind}: rename it ${rename}`

@@ -1,9 +1,9 @@
 /** The real site as the pipeline sees it, and the built files, for output tests. */
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { buildSite } from '../../pipeline/index.js'
-import { htmlFileOf } from '../../pipeline/addresses.js'
-import type { Site } from '../../pipeline/types.js'
+import { buildSite } from '../../site/buildSite.js'
+import { htmlFileOf } from '../../pipeline/shared/addresses.js'
+import type { Site } from '../../pipeline/shared/types.js'
 
 export const clientDir = path.resolve('dist/client')
 

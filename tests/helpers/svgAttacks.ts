@@ -1,5 +1,5 @@
 /**
- * The attacks on the SVG cleaning (pipeline/svgSanitiser.ts), shared by the test of the
+ * The attacks on the SVG cleaning (site/svgSanitiser.ts), shared by the test of the
  * cleaning itself (tests/unit/svgSanitiser.test.ts) and the tests of what is published
  * and what Chromium makes of it (tests/security/svg.test.ts), and the search of a
  * published SVG for anything that could run script or load another file.

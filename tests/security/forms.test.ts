@@ -10,9 +10,9 @@
  */
 import { describe, expect, it } from 'vitest'
 import { htmlFiles } from '../../site/builtSite.js'
-import { buildSite } from '../../pipeline/index.js'
-import { isError } from '../../pipeline/problems.js'
-import { formatProblem } from '../../pipeline/report.js'
+import { buildSite } from '../../site/buildSite.js'
+import { isError } from '../../pipeline/shared/problems.js'
+import { formatProblem } from '../../pipeline/check/report.js'
 import { checkFixture, makeContent, minimalSiteYaml } from '../helpers/contentFixture.js'
 import { parseHtml } from '../helpers/html.js'
 import { clientDir, realSite } from '../helpers/site.js'

@@ -8,7 +8,7 @@
  */
 import type { Element } from 'hast'
 import { describe, expect, it } from 'vitest'
-import { compileMarkdown, eachNode } from '../../pipeline/markdown.js'
+import { compileMarkdown, eachNode } from '../../pipeline/markdown/markdown.js'
 import { checkFixture, type FixtureFiles, minimalSiteYaml } from '../helpers/contentFixture.js'
 
 /** Addresses a browser must never be sent to from this site, or that lead off it unannounced. */

@@ -222,7 +222,7 @@ describe('uploads are pictures, of at most the check’s upload limit', () => {
   })
 
   // Issue 41, item 4: a GIF with a script after it, named as a page or a script, or as another
-  // kind of picture, and a page named as a picture; the check's words (pipeline/pictureKind.ts).
+  // kind of picture, and a page named as a picture; the check's words (pipeline/pictures/pictureKind.ts).
   it.each([
     ['content/images/blog/chart.html', POLYGLOT, misnamed('a GIF picture', 'chart.gif')],
     ['content/images/blog/chart.js', POLYGLOT, misnamed('a GIF picture', 'chart.gif')],

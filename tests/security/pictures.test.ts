@@ -4,7 +4,7 @@
  * `npm run check` and were published byte for byte: served as text/html from the site's
  * origin, the page could read the content manager's GitHub token; as chart.js the same
  * bytes passed every page's `script-src 'self'`. Now a file of content/images is published
- * only when its name's ending is its kind's (pipeline/pictureKind.ts), and the check says
+ * only when its name's ending is its kind's (pipeline/pictures/pictureKind.ts), and the check says
  * at the file, and at each line that shows it, what it really is and the name to give it.
  * The local backend's refusal of the same files is in localServers.test.ts.
  */
@@ -12,10 +12,10 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'n
 import os from 'node:os'
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { buildSite } from '../../pipeline/index.js'
-import { pictureUploadProblem, pictureVerdict } from '../../pipeline/pictureKind.js'
-import { isError } from '../../pipeline/problems.js'
-import { formatProblem } from '../../pipeline/report.js'
+import { buildSite } from '../../site/buildSite.js'
+import { pictureUploadProblem, pictureVerdict } from '../../pipeline/pictures/pictureKind.js'
+import { isError } from '../../pipeline/shared/problems.js'
+import { formatProblem } from '../../pipeline/check/report.js'
 import { writeSiteFiles } from '../../site/siteFiles.js'
 import { temporaryCacheDirs } from '../helpers/cacheDir.js'
 import { jpeg, misnamed, NOT_A_PICTURE, otherKind, PAGE, POLYGLOT, STOLEN } from '../helpers/pictureAttacks.js'
@@ -169,7 +169,7 @@ describe('an upload, to the local backend and the picture library', () => {
 
   it('is asked of the bytes in the picture library before anything is sent', () => {
     const library = readFileSync('cms/mediaLibrary.ts', 'utf8')
-    expect(library).toContain("import { pictureUploadProblem } from '../pipeline/pictureKind.js'")
+    expect(library).toContain("import { pictureUploadProblem } from '../pipeline/pictures/pictureKind.js'")
     expect(library).toMatch(
       /pictureUploadProblem\(`\$\{folderPath\(folder\)\}\/\$\{name\}`, new Uint8Array\(await file\.arrayBuffer\(\)\)\)/,
     )

@@ -4,16 +4,16 @@
  * elsewhere on the machine that builds had that file's text in /admin/site-index.json, and
  * content/blog/x.md linked to /etc/hostname would have been a page. Now every link under
  * content/ (to a file, a folder, outside or inside, broken) is an error at its own path,
- * and no reader of content/ goes through one (pipeline/contentListing.ts). The local
+ * and no reader of content/ goes through one (site/contentListing.ts). The local
  * backend's refusal of links is in localServers.test.ts and tests/unit/localBackend.test.ts.
  */
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { buildSite } from '../../pipeline/index.js'
-import { isError } from '../../pipeline/problems.js'
-import { formatProblem } from '../../pipeline/report.js'
+import { buildSite } from '../../site/buildSite.js'
+import { isError } from '../../pipeline/shared/problems.js'
+import { formatProblem } from '../../pipeline/check/report.js'
 import { testRepoScript } from '../../scripts/lib/cmsTestRepo.js'
 import { adminFiles } from '../../site/cms/adminFiles.js'
 import { pictureLibrary, pictureUses } from '../../site/cms/pictureUses.js'

@@ -1,6 +1,6 @@
-/** The one home of addresses (pipeline/addresses.ts): each fact, checked against written-out values. */
+/** The one home of addresses (pipeline/shared/addresses.ts): each fact, checked against written-out values. */
 import { describe, expect, it } from 'vitest'
-import { FOLDER_OF_KIND, htmlFileOf, listingRoute, routeOfContentPath, routeOfHtml } from '../../pipeline/addresses.js'
+import { FOLDER_OF_KIND, htmlFileOf, listingRoute, routeOfContentPath, routeOfHtml } from '../../pipeline/shared/addresses.js'
 
 describe('addresses', () => {
   it('gives each content file its route, folder index files the folder', () => {

@@ -10,7 +10,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { bodyInPlace } from '../../cms/bodyInPlace.js'
 import { saveInPlace } from '../../cms/saveInPlace.js'
-import { parseGfm } from '../../pipeline/gfmParser.js'
+import { parseGfm } from '../../pipeline/markdown/gfmParser.js'
 import { fromSlate, richTextRoundTrip, type SlateNode, toSlate } from '../helpers/decapRichText.js'
 import { changedLines } from '../helpers/lineDiff.js'
 

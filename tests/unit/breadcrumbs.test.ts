@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { breadcrumbsFor, type CrumbLabels } from '../../pipeline/breadcrumbs.js'
+import { breadcrumbsFor, type CrumbLabels } from '../../pipeline/head/breadcrumbs.js'
 
 const labels: CrumbLabels = {
   pages: new Map([

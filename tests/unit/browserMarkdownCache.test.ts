@@ -1,10 +1,10 @@
 /**
- * The browser pipeline's Markdown cache (cms/browserCheck/replaced/markdownCache.ts): every
+ * The browser pipeline's Markdown cache (cms/browserCheck/markdownCache.ts): every
  * text the site has compiles once a session, however many there are; the earlier versions
  * of what the editor types are dropped.
  */
 import { describe, expect, it } from 'vitest'
-import { compileMarkdownCached, endCheck, isCached } from '../../cms/browserCheck/replaced/markdownCache.js'
+import { compileMarkdownCached, endCheck, isCached } from '../../cms/browserCheck/markdownCache.js'
 
 describe('the Markdown cache of the browser pipeline', () => {
   it('keeps every text of a site of 1,000 pages from one check to the next, and drops an edit’s versions two checks later', () => {

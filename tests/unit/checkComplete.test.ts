@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { checkFixture, type FixtureFiles, minimalSiteYaml } from '../helpers/contentFixture.js'
-import { formatProblem } from '../../pipeline/report.js'
+import { formatProblem } from '../../pipeline/check/report.js'
 
 /** Every message the check prints (the fixture leaves out the page hints: tests/unit/hints.test.ts). */
 const messages = (files: FixtureFiles) => checkFixture(files).build.problems.map(formatProblem)

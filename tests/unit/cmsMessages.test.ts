@@ -8,9 +8,9 @@ import type { AddressInfo } from 'node:net'
 import { VFile } from 'vfile'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cmsService } from '../../dev/cmsService.js'
-import { buildSite } from '../../pipeline/index.js'
-import { report } from '../../pipeline/problems.js'
-import { formatProblem, formMessage } from '../../pipeline/report.js'
+import { buildSite } from '../../site/buildSite.js'
+import { report } from '../../pipeline/shared/problems.js'
+import { formatProblem, formMessage } from '../../pipeline/check/report.js'
 import { makeContent, validService } from '../helpers/contentFixture.js'
 
 type Answer = { problems: { field?: string; message: string; error: boolean; quote?: string; check: string }[] }

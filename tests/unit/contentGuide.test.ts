@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { contentGuide, contentReference, guideRecipes, REFERENCE_FILE } from '../../site/contentGuide.js'
 import { jsonSchemaFiles, SCHEMA_DIR } from '../../site/jsonSchemas.js'
 import { blockTypes } from '../../model/blocks/index.js'
-import { MAX_UPLOAD } from '../../pipeline/pictureFiles.js'
+import { MAX_UPLOAD } from '../../pipeline/pictures/pictureFiles.js'
 
 const settings = parse(readFileSync('content/site.yaml', 'utf8'))
 

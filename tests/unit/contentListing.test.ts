@@ -1,5 +1,5 @@
 /**
- * The one listing of content/ (pipeline/contentListing.ts): it never goes through a
+ * The one listing of content/ (site/contentListing.ts): it never goes through a
  * symbolic link, whatever the link leads to (a file, a folder, nothing, outside content/
  * or inside it), and leaves hidden files and folders out with everything under them.
  * tests/security/symlinks.test.ts replays the links on the check, the build and /admin.
@@ -9,7 +9,8 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { contentFiles, isPlain, listContent, pictureNames, SYMBOLIC_LINK } from '../../pipeline/contentListing.js'
+import { SYMBOLIC_LINK } from '../../pipeline/read/contentListing.js'
+import { contentFiles, isPlain, listContent, pictureNames } from '../../site/contentListing.js'
 
 let root: string
 let contentDir: string

@@ -5,11 +5,11 @@
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { toString as textOf } from 'hast-util-to-string'
-import { bodyTree } from '../../pipeline/resolve.js'
+import { bodyTree } from '../../pipeline/resolve/resolve.js'
 import { describe, expect, it } from 'vitest'
 import { buildFixture, checkFixture, type FixtureFiles, makeContent, minimalSiteYaml, validService } from '../helpers/contentFixture.js'
-import { formatProblem, formatReport, formatSummaryTable } from '../../pipeline/report.js'
-import { fingerprint } from '../../pipeline/placeholders.js'
+import { formatProblem, formatReport, formatSummaryTable } from '../../pipeline/check/report.js'
+import { fingerprint } from '../../pipeline/frontMatter/placeholders.js'
 
 /** Every message the check prints (errors and warnings alike), as printed. */
 const messages = (files: FixtureFiles) => checkFixture(files).build.problems.map(formatProblem)

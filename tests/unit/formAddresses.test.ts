@@ -1,15 +1,15 @@
 /**
- * A form of site.yaml on the site's own origin is refused (pipeline/formAddresses.ts): the
+ * A form of site.yaml on the site's own origin is refused (pipeline/frontMatter/formAddresses.ts): the
  * pages frame the forms with scripts and their own origin allowed, and a page of the site
  * framed that way could read the GitHub token of an editor logged in to /admin. In process,
  * on site.yaml's own text; tests/security/forms.test.ts checks a whole build and its pages.
  */
 import { describe, expect, it } from 'vitest'
-import { parseYamlFile } from '../../pipeline/frontmatter.js'
-import { reportFormsOnSiteOrigin } from '../../pipeline/formAddresses.js'
-import { isError } from '../../pipeline/problems.js'
-import { textFile } from '../../pipeline/read.js'
-import { formatProblem } from '../../pipeline/report.js'
+import { parseYamlFile } from '../../pipeline/frontMatter/frontmatter.js'
+import { reportFormsOnSiteOrigin } from '../../pipeline/frontMatter/formAddresses.js'
+import { isError } from '../../pipeline/shared/problems.js'
+import { textFile } from '../../pipeline/read/read.js'
+import { formatProblem } from '../../pipeline/check/report.js'
 
 const SETTINGS = `name: Test
 url: https://test.example

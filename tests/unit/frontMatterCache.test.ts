@@ -1,12 +1,12 @@
 /**
- * Front matter parsed before is not parsed again (pipeline/frontMatterCache.ts), and every
+ * Front matter parsed before is not parsed again (pipeline/frontMatter/frontMatterCache.ts, on disk: site/frontMatterCache.ts), and every
  * message comes out as from a fresh parse, placed at its line.
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, it } from 'vitest'
 import { temporaryCacheDirs } from '../helpers/cacheDir.js'
-import { formatProblem } from '../../pipeline/report.js'
+import { formatProblem } from '../../pipeline/check/report.js'
 import { buildFixture, makeContent } from '../helpers/contentFixture.js'
 
 const cacheDir = temporaryCacheDirs('front-matter-cache')

@@ -7,7 +7,7 @@ import remarkParse from 'remark-parse'
 import { unified } from 'unified'
 import { visit } from 'unist-util-visit'
 import { describe, expect, it } from 'vitest'
-import { parseGfm } from '../../pipeline/gfmParser.js'
+import { parseGfm } from '../../pipeline/markdown/gfmParser.js'
 
 // The reference: remark-gfm as it is, on every text.
 const gfm = unified().use(remarkParse).use(remarkGfm)

@@ -14,12 +14,12 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, write
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type BuildOptions, buildSite, type SiteBuild } from '../../pipeline/index.js'
-import { checkLaterDays } from '../../pipeline/laterDays.js'
-import { isError } from '../../pipeline/problems.js'
-import { formatProblem } from '../../pipeline/report.js'
-import { pageDataFor } from '../../pipeline/siteData.js'
-import type { Site } from '../../pipeline/types.js'
+import { type BuildOptions, buildSite, type SiteBuild } from '../../site/buildSite.js'
+import { checkLaterDays } from '../../pipeline/days/laterDays.js'
+import { isError } from '../../pipeline/shared/problems.js'
+import { formatProblem } from '../../pipeline/check/report.js'
+import { pageDataFor } from '../../pipeline/page/siteData.js'
+import type { Site } from '../../pipeline/shared/types.js'
 import { guideRecipes } from '../../site/contentGuide.js'
 
 type Example = { guide: string; file: string; placement: string; text: string }

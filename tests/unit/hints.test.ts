@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { checkFixture, type FixtureFiles, minimalSiteYaml } from '../helpers/contentFixture.js'
-import { formatProblem } from '../../pipeline/report.js'
+import { formatProblem } from '../../pipeline/check/report.js'
 
 const DESCRIPTION = 'A description long enough for a search result, saying what the page offers and for whom.'
 const page = (title: string, body = '', front = '') =>

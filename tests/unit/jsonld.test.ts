@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { jobPostingJsonLd } from '../../pipeline/head/business.js'
-import { compileMarkdown } from '../../pipeline/markdown.js'
+import { compileMarkdown } from '../../pipeline/markdown/markdown.js'
 import { checkFixture } from '../helpers/contentFixture.js'
 
 describe('JobPosting data', () => {

@@ -1,6 +1,6 @@
 /**
  * A later day's check reuses today's build and redoes only what the day changes
- * (pipeline/dayReuse.ts): it reads no file of content/ again, resolves each page coming
+ * (pipeline/days/dayReuse.ts): it reads no file of content/ again, resolves each page coming
  * online once for all the days it reads the same, and says exactly what a build of the
  * whole site on each day says (the check as it was first: checkLaterDays' rebuildEachDay),
  * line for line and in the same order, on every kind of change a day makes.
@@ -9,16 +9,16 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
-import { type BuildOptions, buildSite } from '../../pipeline/index.js'
-import { checkLaterDays } from '../../pipeline/laterDays.js'
-import * as markdownCache from '../../pipeline/markdownCache.js'
-import { formatProblem } from '../../pipeline/report.js'
+import { type BuildOptions, buildSite } from '../../site/buildSite.js'
+import { checkLaterDays } from '../../pipeline/days/laterDays.js'
+import * as markdownCache from '../../pipeline/markdown/markdownCache.js'
+import { formatProblem } from '../../pipeline/check/report.js'
 import { seededRandom } from '../../scripts/lib/random.js'
 import { type FixtureFiles, makeContent } from '../helpers/contentFixture.js'
 
 // Each Markdown text the check reads (from the cache, or compiled into it), counted.
-vi.mock('../../pipeline/markdownCache.js', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../pipeline/markdownCache.js')>()
+vi.mock('../../pipeline/markdown/markdownCache.js', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../pipeline/markdown/markdownCache.js')>()
   return { ...actual, markdownOutline: vi.fn(actual.markdownOutline) }
 })
 const outlines = vi.mocked(markdownCache.markdownOutline)

@@ -1,15 +1,15 @@
 /**
- * Scheduled pages checked as they will be on their day (pipeline/laterDays.ts, issue 36):
+ * Scheduled pages checked as they will be on their day (pipeline/days/laterDays.ts, issue 36):
  * what would fail a later morning's build fails the check today, on the file that causes
  * it; pages scheduled earlier count on later days, pages ended by then do not; a draft's
  * problems are warnings; what has ended says so.
  */
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { buildSite } from '../../pipeline/index.js'
-import { checkLaterDays, reportPastPublishDates } from '../../pipeline/laterDays.js'
-import { isError } from '../../pipeline/problems.js'
-import { formatProblem } from '../../pipeline/report.js'
+import { buildSite } from '../../site/buildSite.js'
+import { checkLaterDays, reportPastPublishDates } from '../../pipeline/days/laterDays.js'
+import { isError } from '../../pipeline/shared/problems.js'
+import { formatProblem } from '../../pipeline/check/report.js'
 import { type FixtureFiles, makeContent } from '../helpers/contentFixture.js'
 
 const TODAY = '2026-11-25'

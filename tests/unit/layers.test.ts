@@ -16,6 +16,13 @@ const FORBIDDEN: Record<string, RegExp> = {
   components: /^node:/,
 }
 
+/**
+ * The pipeline's stages, in the order the data flows (ARCHITECTURE.md): a file of one imports
+ * only its own stage and the stages before it. `index.ts` (buildSite, which runs them) sits
+ * after the stages it runs; `days/` runs buildSite's own steps again for later days.
+ */
+const STAGES = ['shared', 'read', 'frontMatter', 'markdown', 'pictures', 'resolve', 'check', 'head', 'page', 'index.ts', 'days']
+const stageOf = (file: string) => STAGES.indexOf(file.split('/')[1])
 const layerOf = (file: string) => LAYERS.findIndex((folders) => folders.includes(file.split('/')[0]))
 const sourceFiles = LAYERS.flat().flatMap((folder) =>
   (readdirSync(folder, { recursive: true }) as string[])
@@ -50,6 +57,26 @@ describe('imports', () => {
         if (layerOf(target) > layerOf(file)) wrong.push(`${file} imports ${target}`)
       }
     }
+    expect(wrong).toEqual([])
+  })
+
+  it('run one way inside the pipeline: each stage imports only itself and the stages before it', () => {
+    const wrong: string[] = []
+    for (const file of sourceFiles.filter((name) => name.startsWith('pipeline/'))) {
+      expect(stageOf(file), `${file} is in no stage of STAGES`).toBeGreaterThanOrEqual(0)
+      for (const specifier of importsOf(file)) {
+        if (!specifier.startsWith('.')) continue
+        const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier.split('?')[0]))
+        if (target.startsWith('pipeline/') && stageOf(target) > stageOf(file)) wrong.push(`${file} imports ${target}`)
+      }
+    }
+    expect(wrong).toEqual([])
+  })
+
+  it('keep Node out of the pipeline: the disk, threads and hashes are handed in by the edges', () => {
+    const wrong = sourceFiles.filter(
+      (file) => file.startsWith('pipeline/') && importsOf(file).some((specifier) => specifier.startsWith('node:')),
+    )
     expect(wrong).toEqual([])
   })
 

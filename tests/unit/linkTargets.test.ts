@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { buildSite } from '../../pipeline/index.js'
+import { buildSite } from '../../site/buildSite.js'
 import { SUGGESTED_FIELDS, suggestions } from '../../site/cms/linkTargets.js'
 
 const contentDir = path.resolve('content')

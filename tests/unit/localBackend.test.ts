@@ -27,7 +27,7 @@ const WRITES = 'the content manager writes only pages (.md), site.yaml and pictu
 const MISSING_TEXT = 'the request is missing a text it needs'
 const MISSING_LIST = 'the request is missing a list it needs'
 const TOO_LARGE = 'this picture is larger than 5 MB: make it smaller (at most 5,000 px wide) and upload it again'
-/** The check's words for a file of content/images that is no picture, or is one under another kind's name (pipeline/pictureKind.ts). */
+/** The check's words for a file of content/images that is no picture, or is one under another kind's name (pipeline/pictures/pictureKind.ts). */
 const notAPicture = (name: string) =>
   `${name}: this file is not a picture (its bytes are not JPEG, PNG, WebP, AVIF, GIF or SVG), so it cannot be published: remove it`
 const misnamed = (name: string, kind: string, rename: string) =>

@@ -2,10 +2,10 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { toString as textOf } from 'hast-util-to-string'
-import { bodyTree } from '../../pipeline/resolve.js'
+import { bodyTree } from '../../pipeline/resolve/resolve.js'
 import { describe, expect, it } from 'vitest'
 import { temporaryCacheDirs } from '../helpers/cacheDir.js'
-import { buildSite } from '../../pipeline/index.js'
+import { buildSite } from '../../site/buildSite.js'
 import { makeContent } from '../helpers/contentFixture.js'
 
 const page = (body: string) => `---\ntitle: About\ndescription: About us.\n---\n\n${body}\n`

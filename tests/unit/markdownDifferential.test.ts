@@ -11,9 +11,9 @@ import remarkGfm from 'remark-gfm'
 import remarkParse from 'remark-parse'
 import { unified } from 'unified'
 import { describe, expect, it } from 'vitest'
-import { parseGfm } from '../../pipeline/gfmParser.js'
-import { compileMarkdown, compileTree } from '../../pipeline/markdown.js'
-import { MAX_TEXT_BYTES } from '../../pipeline/markdownLimits.js'
+import { parseGfm } from '../../pipeline/markdown/gfmParser.js'
+import { compileMarkdown, compileTree } from '../../pipeline/markdown/markdown.js'
+import { MAX_TEXT_BYTES } from '../../pipeline/markdown/markdownLimits.js'
 
 const reference = unified().use(remarkParse).use(remarkGfm)
 /** Texts without these take the parser without GFM's bare-address links. */

@@ -4,9 +4,9 @@ import path from 'node:path'
 import { removePosition } from 'unist-util-remove-position'
 import { expect, it } from 'vitest'
 import { temporaryCacheDirs } from '../helpers/cacheDir.js'
-import { compileMarkdown } from '../../pipeline/markdown.js'
-import { isCached } from '../../pipeline/markdownCache.js'
-import { precompileMarkdown } from '../../pipeline/markdownPool.js'
+import { compileMarkdown } from '../../pipeline/markdown/markdown.js'
+import { isCached } from '../../site/markdownCache.js'
+import { precompileMarkdown } from '../../site/markdownPool.js'
 
 const cacheDir = temporaryCacheDirs('markdown-pool')
 

@@ -1,13 +1,13 @@
 /**
- * The morning build cannot be held hostage (pipeline/morningBuild.ts, issue 36): a page
+ * The morning build cannot be held hostage (pipeline/days/morningBuild.ts, issue 36): a page
  * due today that fails is left out with its problems, and everything else is published,
  * other arrivals and ended jobs leaving included; a page online before that fails still
  * fails the build.
  */
 import { describe, expect, it } from 'vitest'
-import { buildSite } from '../../pipeline/index.js'
-import { holdBackFailingArrivals } from '../../pipeline/morningBuild.js'
-import { isError } from '../../pipeline/problems.js'
+import { buildSite } from '../../site/buildSite.js'
+import { holdBackFailingArrivals } from '../../pipeline/days/morningBuild.js'
+import { isError } from '../../pipeline/shared/problems.js'
 import { makeContent } from '../helpers/contentFixture.js'
 
 const TODAY = '2026-12-01'

@@ -4,8 +4,8 @@ import { cpSync, mkdtempSync, readFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { buildSite } from '../../pipeline/index.js'
-import { formatProblem } from '../../pipeline/report.js'
+import { buildSite } from '../../site/buildSite.js'
+import { formatProblem } from '../../pipeline/check/report.js'
 
 const contentDir = mkdtempSync(path.join(os.tmpdir(), 'new-entry-'))
 cpSync('content', contentDir, { recursive: true })

@@ -7,8 +7,9 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFil
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { checkPictureFiles, imageFiles, isPublishable, pictureType, publishedPicture, unusedPictures } from '../../pipeline/pictureFiles.js'
-import { formatProblem } from '../../pipeline/report.js'
+import { pictureType } from '../../pipeline/pictures/pictureFiles.js'
+import { checkPictureFiles, imageFiles, isPublishable, publishedPicture, unusedPictures } from '../../site/pictureFiles.js'
+import { formatProblem } from '../../pipeline/check/report.js'
 import { writeSiteFiles } from '../../site/siteFiles.js'
 import { buildFixture, makeContent } from '../helpers/contentFixture.js'
 

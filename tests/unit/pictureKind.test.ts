@@ -1,12 +1,12 @@
 /**
- * What a file of content/images is, and whether its name says so (pipeline/pictureKind.ts):
+ * What a file of content/images is, and whether its name says so (pipeline/pictures/pictureKind.ts):
  * a picture is published only when its name's ending is its kind's, since a browser or a
  * static host takes a file by its ending (tests/security/pictures.test.ts replays the
  * attacks end to end). Real bytes of every kind; the exact verdict for every ending.
  */
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { type PictureType, pictureType, pictureUploadProblem, pictureVerdict } from '../../pipeline/pictureKind.js'
+import { type PictureType, pictureType, pictureUploadProblem, pictureVerdict } from '../../pipeline/pictures/pictureKind.js'
 import { jpeg, misnamed, NOT_A_PICTURE, otherKind, PAGE, POLYGLOT } from '../helpers/pictureAttacks.js'
 
 const EMPTY = 'this picture is an empty file (0 bytes): upload it again, or delete it'

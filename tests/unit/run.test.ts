@@ -15,7 +15,7 @@ describe('node scripts/run.mjs', () => {
     writeFileSync(
       probe,
       // biome-ignore lint/suspicious/noTemplateCurlyInString: the probe's own source, with a template literal in it
-      "import { countWords } from '../pipeline/wordCount.js'\nconst words: number = countWords('one two')\nconsole.log(`first ${words} ${process.argv.slice(2).join(' ')}`)\n",
+      "import { countWords } from '../pipeline/markdown/wordCount.js'\nconst words: number = countWords('one two')\nconsole.log(`first ${words} ${process.argv.slice(2).join(' ')}`)\n",
     )
     expect(run('--flag', 'value')).toBe('first 2 --flag value\n')
     writeFileSync(probe, "console.log('second')\n")

@@ -12,9 +12,9 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { parseDocument } from 'yaml'
 import { saveInPlace } from '../../cms/saveInPlace.js'
-import { isError } from '../../pipeline/problems.js'
-import { formatProblem } from '../../pipeline/report.js'
-import { buildSite } from '../../pipeline/index.js'
+import { isError } from '../../pipeline/shared/problems.js'
+import { formatProblem } from '../../pipeline/check/report.js'
+import { buildSite } from '../../site/buildSite.js'
 import {
   BLOCK_TYPES,
   type ContentFile,

@@ -1,9 +1,9 @@
-/** Scheduled publishing and closing dates (pipeline/schedule.ts), on a fixture site. */
+/** Scheduled publishing and closing dates (pipeline/resolve/schedule.ts), on a fixture site. */
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { pageDataFor } from '../../pipeline/siteData.js'
-import { todayInKampala } from '../../pipeline/schedule.js'
-import { formatReport } from '../../pipeline/report.js'
+import { pageDataFor } from '../../pipeline/page/siteData.js'
+import { todayInKampala } from '../../pipeline/resolve/schedule.js'
+import { formatReport } from '../../pipeline/check/report.js'
 import { rssXml } from '../../site/feed.js'
 import { sitemapXml } from '../../site/sitemap.js'
 import { checkFixture } from '../helpers/contentFixture.js'

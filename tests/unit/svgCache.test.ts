@@ -1,9 +1,9 @@
-/** The cleaned copies of SVGs, kept by the hash of their text (pipeline/svgCache.ts). */
+/** The cleaned copies of SVGs, kept by the hash of their text (site/svgCache.ts). */
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { cleanedSvg } from '../../pipeline/svgCache.js'
-import { sanitiseSvg } from '../../pipeline/svgSanitiser.js'
+import { cleanedSvg } from '../../site/svgCache.js'
+import { sanitiseSvg } from '../../site/svgSanitiser.js'
 import { temporaryCacheDirs } from '../helpers/cacheDir.js'
 
 const HOSTILE = '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script><rect width="4" height="4"/></svg>'

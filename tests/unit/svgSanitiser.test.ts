@@ -2,13 +2,13 @@
  * An SVG opened at its address runs on the site's origin, where /admin keeps the
  * editor's GitHub token: what the site publishes of an uploaded SVG must hold nothing
  * that runs script or loads another file, whatever form it takes. Each attack
- * (tests/helpers/svgAttacks.ts) is fed to the cleaning (pipeline/svgSanitiser.ts, through
+ * (tests/helpers/svgAttacks.ts) is fed to the cleaning (site/svgSanitiser.ts, through
  * publishedPicture), and its output parsed again and searched; then the check's warning.
  * tests/security/svg.test.ts checks the built files and opens the published copies in Chromium.
  */
 import { describe, expect, it } from 'vitest'
-import { checkPictureFiles, publishedPicture } from '../../pipeline/pictureFiles.js'
-import { type SanitisedSvg, sanitiseSvg } from '../../pipeline/svgSanitiser.js'
+import { checkPictureFiles, publishedPicture } from '../../site/pictureFiles.js'
+import { type SanitisedSvg, sanitiseSvg } from '../../site/svgSanitiser.js'
 import { makeContent } from '../helpers/contentFixture.js'
 import { ATTACKS, dangers, parseXml, RUN, SVG, SVG_NS, XLINK } from '../helpers/svgAttacks.js'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { countWords } from '../../pipeline/wordCount.js'
+import { countWords } from '../../pipeline/markdown/wordCount.js'
 
 // The counts are reading-time 1.5.0's for the same texts: articles show the same reading
 // time as when the package counted them.

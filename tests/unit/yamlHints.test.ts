@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { parseDocument } from 'yaml'
 import { describe, expect, it } from 'vitest'
-import { explainYamlError } from '../../pipeline/messages.js'
+import { explainYamlError } from '../../pipeline/shared/messages.js'
 
 const contentDir = path.resolve('content')
 const pages = (readdirSync(contentDir, { recursive: true }) as string[])

@@ -4,7 +4,7 @@
  * directory; `Buffer` for what they do with it (gray-matter keeps its input as bytes,
  * the text limit counts bytes). Not Decap's Buffer: the pipeline runs without /admin's page too.
  */
-export const process = { env: {} as Record<string, string | undefined>, cwd: () => '/', pid: 0 }
+export const process = { env: {} as Record<string, string | undefined>, cwd: () => '/' }
 
 const encoder = new TextEncoder()
 export const Buffer = {

@@ -1,5 +1,5 @@
-import type { EntrySummary } from '../../../pipeline/types.js'
-import { formatDate } from '../../../pipeline/format.js'
+import type { EntrySummary } from '../../../pipeline/shared/types.js'
+import { formatDate } from '../../../pipeline/shared/format.js'
 import { Picture } from '../../ui/Picture.js'
 import styles from './ArticleList.module.scss'
 

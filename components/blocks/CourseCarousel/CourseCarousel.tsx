@@ -1,6 +1,6 @@
 import { Carousel, CarouselArrows, CarouselDots, CarouselProgress } from '../../ui/Carousel.js'
 import { Icon } from '../../ui/Icon.js'
-import { formatUgx } from '../../../pipeline/format.js'
+import { formatUgx } from '../../../pipeline/shared/format.js'
 import type { BlockProps } from '../types.js'
 import { BlockSection } from '../BlockSection.js'
 import styles from './CourseCarousel.module.scss'

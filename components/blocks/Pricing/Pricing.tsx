@@ -1,6 +1,6 @@
 import { Markdown } from '../../markdown.js'
 import { ApplyButton } from '../../ui/ApplicationDialog.js'
-import { formatUgx } from '../../../pipeline/format.js'
+import { formatUgx } from '../../../pipeline/shared/format.js'
 import type { BlockProps } from '../types.js'
 import { BlockSection } from '../BlockSection.js'
 import styles from './Pricing.module.scss'

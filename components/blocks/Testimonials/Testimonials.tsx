@@ -1,4 +1,4 @@
-import type { ResolvedSettings } from '../../../pipeline/types.js'
+import type { ResolvedSettings } from '../../../pipeline/shared/types.js'
 import { ActionLink } from '../../ui/ActionLink.js'
 import { Carousel, CarouselArrows, CarouselDots } from '../../ui/Carousel.js'
 import type { BlockProps } from '../types.js'

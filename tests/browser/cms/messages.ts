@@ -207,7 +207,7 @@ describe('the check’s messages in editors’ words', () => {
     // Each message carries the check's own line: the file's place, the field, the reason.
     const check = await fieldOf(page, 'title').locator(':scope > .nile-check-message').getAttribute('data-check')
     const [, reason] = /^\S+\/services\/cloud-solutions\.md:\d+:\d+ {2}title {2}(.*)$/.exec(check ?? '')!
-    // The same words, or the check's words for a value the form's box holds (pipeline/report.ts, formMessage).
+    // The same words, or the check's words for a value the form's box holds (pipeline/check/report.ts, formMessage).
     expect([`Title ${reason}`, 'Title is required: fill it in']).toContain(shown)
     if (shown !== `Title ${reason}`) expect(reason).toMatch(/^(is missing|should be text, not empty)/)
     expect(await fieldOf(page, 'title').locator(':scope > .nile-check-message').getAttribute('data-kind')).toBe('error')
