@@ -22,6 +22,7 @@ export default {
     // The one listing of content/: what it lists is read and published, so no symbolic link
     // is followed (it could lead to any file of the computer that builds).
     'site/contentListing.ts',
+    'pipeline/read/contentListing.ts',
     // A form is framed with scripts and its own origin allowed: on the site's own origin it
     // could read the GitHub token of an editor logged in to /admin.
     'pipeline/frontMatter/formAddresses.ts',
