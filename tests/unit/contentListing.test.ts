@@ -9,7 +9,7 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { SYMBOLIC_LINK } from '../../pipeline/read/contentListing.js'
+import { byName, type ContentFolder, filesIn, pictureNamesIn, SYMBOLIC_LINK } from '../../pipeline/read/contentListing.js'
 import { contentFiles, isPlain, listContent, pictureNames } from '../../site/contentListing.js'
 
 let root: string
@@ -224,5 +224,40 @@ describe('the check’s words for a link', () => {
     expect(SYMBOLIC_LINK).toBe(
       'this is a symbolic link (a shortcut to another file or folder), which the site never reads through, so it is not published: replace it with the file or folder itself',
     )
+  })
+})
+
+describe('the pipeline’s side of a content folder, whatever holds it', () => {
+  it('names the pictures: every file under images/, by path below it, and none when the folder cannot be listed', () => {
+    write('index.md')
+    write('images/logo.svg')
+    write('images/blog/cover.jpg')
+    link(path.join(outside, 'secret.md'), 'images/secret.jpg')
+    const disk = (folder: string) => listContent(contentDir, folder)
+    const content: ContentFolder = { list: disk, isPlain: () => true, isLink: () => false, read: () => new Uint8Array() }
+    expect(pictureNamesIn(content)).toEqual(['blog/cover.jpg', 'logo.svg'])
+    // Every file of the folder when none is named, links left out.
+    expect(filesIn(content)).toEqual(['images/blog/cover.jpg', 'images/logo.svg', 'index.md'])
+    const unreadable: ContentFolder = {
+      ...content,
+      list: () => {
+        throw new Error('EACCES')
+      },
+    }
+    expect(pictureNamesIn(unreadable)).toEqual([])
+  })
+
+  it('sorts entries by name, code point by code point, equal names kept in their order', () => {
+    const entry = (name: string, kind: 'file' | 'folder' = 'file') => ({ name, kind })
+    expect(byName(entry('a'), entry('b'))).toBe(-1)
+    expect(byName(entry('b'), entry('a'))).toBe(1)
+    expect(byName(entry('a'), entry('a', 'folder'))).toBe(0)
+    expect([entry('b'), entry('B'), entry('a', 'folder'), entry('a'), entry('a.md')].sort(byName)).toEqual([
+      entry('B'),
+      entry('a', 'folder'),
+      entry('a'),
+      entry('a.md'),
+      entry('b'),
+    ])
   })
 })
