@@ -19,6 +19,9 @@ export type TooComplex = { place: Place; reason: string }
 const FENCE = /^ {0,3}(`{3,}|~{3,})/
 const RUN = /([*_~[\]()`])\1{50,}/
 
+/** Texts are measured in UTF-8 bytes, as they are stored (the browser's check has no Node Buffer). */
+const utf8 = new TextEncoder()
+
 /** The first reason this text would cost too much to compile, if any. */
 export function tooComplex(markdown: string): TooComplex | undefined {
   const lines = markdown.split('\n')
@@ -26,10 +29,11 @@ export function tooComplex(markdown: string): TooComplex | undefined {
     0,
     lines.findIndex((line) => line.trim() !== ''),
   )
-  if (Buffer.byteLength(markdown) > MAX_TEXT_BYTES) {
+  const bytes = utf8.encode(markdown).byteLength
+  if (bytes > MAX_TEXT_BYTES) {
     return {
       place: { line: bodyStart + 1, column: 1 },
-      reason: `the text is ${Math.round(Buffer.byteLength(markdown) / 1024)} kB; a page's text can be at most ${MAX_TEXT_BYTES / 1024} kB (about 7,000 words): split it into several pages`,
+      reason: `the text is ${Math.round(bytes / 1024)} kB; a page's text can be at most ${MAX_TEXT_BYTES / 1024} kB (about 7,000 words): split it into several pages`,
     }
   }
   let fence: string | undefined
