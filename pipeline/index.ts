@@ -21,7 +21,6 @@ import { readSite } from './read/read.js'
 import { type ResolvedRecord, resolveSite, summariesOf, summarise } from './resolve/entries.js'
 import { scheduleEntries, unavailableEntries } from './resolve/online.js'
 import type { PendingLink, UnavailableEntry } from './resolve/resolve.js'
-import { todayInKampala } from './resolve/schedule.js'
 import { guarded, type Problem } from './shared/problems.js'
 import type { EntrySummary, Site } from './shared/types.js'
 
@@ -73,6 +72,10 @@ export type BuildServices = {
   content: ContentFolder
   /** The picture files of content/images: their measures, their bytes' check. */
   pictures: PictureFiles
+  /** The folder file paths in messages are relative to, unless the options name one (Node: the process's). */
+  cwd: string
+  /** The day the build is for, unless the options name one (on Node, SITE_TODAY can set it: site/today.ts). */
+  today: () => string
 }
 
 export type SiteBuild = {
@@ -130,7 +133,7 @@ export const buildRecord = (build: SiteBuild): BuildRecord | undefined => record
 export const buildAgain = (build: SiteBuild, options: BuildOptions): SiteBuild => buildSiteWith(options, records.get(build)!.services)
 
 export function buildSiteWith(options: BuildOptions, services: BuildServices): SiteBuild {
-  const { contentDir, cwd = process.cwd() } = options
+  const { contentDir, cwd = services.cwd } = options
   setMarkdownStore(services.markdownStore)
   setFrontMatterStore(services.frontMatterStore)
   const routeOfFile = (file: VFile) => routeOf(contentDir, file)
@@ -146,7 +149,7 @@ export function buildSiteWith(options: BuildOptions, services: BuildServices): S
   // too (its own problems are), though its #anchors cannot be checked.
   const failedRoutes = files.filter((file) => !entries.some((entry) => entry.file === file)).map(routeOfFile)
   // which entries are online on the build's day
-  const today = options.today ?? todayInKampala()
+  const today = options.today ?? services.today()
   const { offline, offlineRoutes, schedule, published, validated } = scheduleEntries(entries, options, today)
   // pictures, and the summaries lists and references read
   const lookupImage = createImageCatalogue(contentDir, services.pictures, services.content)

@@ -7,14 +7,16 @@ import { diskFrontMatterStore } from './frontMatterCache.js'
 import { diskMarkdownStore } from './markdownCache.js'
 import { diskFolder } from './contentListing.js'
 import { nodePictureFiles } from './pictureFiles.js'
+import { siteToday } from './today.js'
 
 export type { BuildOptions, SiteBuild }
 
-const nodeServices: Omit<BuildServices, 'content'> = {
+const nodeServices: Omit<BuildServices, 'content' | 'cwd'> = {
   markdownStore: diskMarkdownStore,
   frontMatterStore: diskFrontMatterStore,
   pictures: nodePictureFiles,
+  today: siteToday,
 }
 
 export const buildSite = (options: BuildOptions): SiteBuild =>
-  buildSiteWith(options, { ...nodeServices, content: diskFolder(options.contentDir) })
+  buildSiteWith(options, { ...nodeServices, content: diskFolder(options.contentDir), cwd: process.cwd() })

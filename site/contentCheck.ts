@@ -5,11 +5,11 @@ import { forRunner, markdownLine } from '../pipeline/check/forRunner.js'
 import { type BuildOptions, buildSite, type SiteBuild } from './buildSite.js'
 import { checkLaterDays, reportPastPublishDates } from '../pipeline/days/laterDays.js'
 import { type HeldBack, holdBackFailingArrivals } from '../pipeline/days/morningBuild.js'
-import { todayInKampala } from '../pipeline/resolve/schedule.js'
 import { isError } from '../pipeline/shared/problems.js'
 import { formatReport, formatSummaryTable, type ReportFormat } from '../pipeline/check/report.js'
 import { printCommands } from './runnerOutput.js'
 import { precompileMarkdown } from './markdownPool.js'
+import { siteToday } from './today.js'
 
 /** A page is arriving when the last build (dist/pages.json, restored by CI's cache) did not have it, or else on its day. */
 function arrivedToday(today: string): (route: string, day: string) => boolean {
@@ -65,14 +65,14 @@ export function checkContent(format: ReportFormat = 'text'): SiteBuild & { ok: b
     // The scheduled rebuild publishes what it can (pipeline/days/morningBuild.ts).
     const morning = process.env.SITE_MORNING_BUILD === 'true'
     if (morning) {
-      const held = holdBackFailingArrivals(options, build, arrivedToday(todayInKampala()))
+      const held = holdBackFailingArrivals(options, build, arrivedToday(siteToday()))
       build = held.build
       if (held.heldBack.length) reportHeldBack(held.heldBack)
     }
     // Each later day on which the site changes by itself, checked now (pipeline/days/laterDays.ts).
     checkLaterDays(options, build, { laterAsWarnings: morning })
     const record = previousRoutes()
-    if (record) reportPastPublishDates(build, todayInKampala(), (route) => !record.has(route))
+    if (record) reportPastPublishDates(build, siteToday(), (route) => !record.has(route))
   } catch (error) {
     // Files' own faults are located problems; this is the pipeline's, in one sentence.
     console.log(forRunner(`✖ The content check stopped unexpectedly: ${(error as Error).message}. Nothing was published; ask a developer.`))

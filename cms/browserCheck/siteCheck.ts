@@ -16,6 +16,7 @@ import { memoryPictureFiles, setMeasured } from './pictureFiles.js'
 import type { Measured } from '../../pipeline/pictures/pictureMeasure.js'
 import type { SiteIndex } from './siteIndex.js'
 import { pictureAddressesIn } from '../pictureAddresses.js'
+import { todayInKampala } from '../../pipeline/resolve/schedule.js'
 
 const ROOT = '/content'
 
@@ -25,6 +26,8 @@ const services: BuildServices = {
   markdownStore: memoryMarkdownStore,
   frontMatterStore: memoryFrontMatterStore,
   pictures: memoryPictureFiles,
+  cwd: '/',
+  today: () => todayInKampala(),
 }
 const buildSite = (options: BuildOptions) => buildSiteWith(options, services)
 

@@ -53,7 +53,7 @@ export function laterDaysOf(build: SiteBuild, options: BuildOptions): LaterDays 
   const base = record.options
   const same =
     base.contentDir === options.contentDir &&
-    record.cwd === (options.cwd ?? process.cwd()) &&
+    record.cwd === (options.cwd ?? record.services.cwd) &&
     base.siteUrl === options.siteUrl &&
     base.basePath === options.basePath &&
     base.unsaved?.path === options.unsaved?.path &&

@@ -7,9 +7,8 @@
  * unfinished, with its problems in plain view.
  */
 import { laterDaysOf } from './dayReuse.js'
-import { type BuildOptions, buildAgain, type SiteBuild } from '../index.js'
+import { type BuildOptions, buildAgain, buildRecord, type SiteBuild } from '../index.js'
 import { isError, type Problem, type ProblemKind, report } from '../shared/problems.js'
-import { todayInKampala } from '../resolve/schedule.js'
 
 const keyOf = (problem: Problem) => `${problem.file}:${problem.line}:${problem.column}:${problem.ruleId}:${problem.reason}`
 
@@ -52,7 +51,12 @@ export function checkLaterDays(
     carry(problemsOn(day, includeDrafts), (reason) => `on ${day}, as the site will stand that morning: ${reason}`, laterAsWarnings)
   }
   if (drafts.length) {
-    carry(problemsOn(options.today ?? todayInKampala(), true), (reason) => `once this draft is published: ${reason}`, true, new Set(drafts))
+    carry(
+      problemsOn(options.today ?? buildRecord(build)!.services.today(), true),
+      (reason) => `once this draft is published: ${reason}`,
+      true,
+      new Set(drafts),
+    )
   }
   return days
 }

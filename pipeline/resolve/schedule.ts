@@ -9,9 +9,9 @@
 /** Kampala has no daylight saving time: it is always three hours ahead of UTC. */
 const KAMPALA_UTC_OFFSET_MS = 3 * 60 * 60 * 1000
 
-/** Today in Kampala, written 2026-12-01. SITE_TODAY sets another day (to preview one, and in tests). */
+/** Today in Kampala, written 2026-12-01 (on Node, SITE_TODAY sets another day: site/today.ts). */
 export function todayInKampala(now = new Date()): string {
-  return process.env.SITE_TODAY ?? new Date(now.getTime() + KAMPALA_UTC_OFFSET_MS).toISOString().slice(0, 10)
+  return new Date(now.getTime() + KAMPALA_UTC_OFFSET_MS).toISOString().slice(0, 10)
 }
 
 type Dated = { publishDate?: string; validThrough?: string }

@@ -15,13 +15,14 @@
  */
 import { parseFrontMatter } from '../../pipeline/frontMatter/frontmatter.js'
 import { textFile } from '../../pipeline/read/read.js'
-import { offlineReason, todayInKampala } from '../../pipeline/resolve/schedule.js'
+import { offlineReason } from '../../pipeline/resolve/schedule.js'
+import { siteToday } from '../today.js'
 
 /** How the picture library names a page it must not name (one home, for the browser's library too). */
 export { UNNAMED_PAGE } from '../../cms/pictureAddresses.js'
 
 /** A draft, or a page the pipeline holds back as scheduled (pipeline/resolve/schedule.ts); an ended page was public. */
-export function isNotYetPublic(text: string, today = todayInKampala()): boolean {
+export function isNotYetPublic(text: string, today = siteToday()): boolean {
   const front = parseFrontMatter(textFile('page.md', text, '/'))
   const data = front?.data
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return true

@@ -22,11 +22,6 @@ const FORBIDDEN: Record<string, RegExp> = {
  * after the stages it runs; `days/` runs buildSite's own steps again for later days.
  */
 const STAGES = ['shared', 'read', 'frontMatter', 'markdown', 'pictures', 'resolve', 'check', 'head', 'page', 'index.ts', 'days']
-/**
- * Pipeline files that still read Node's `process` (its working folder, SITE_TODAY) when the
- * edge hands in none: the browser's check gets them from cms/browserCheck/node/process.ts.
- */
-const NODE_GLOBALS_STILL = ['pipeline/index.ts', 'pipeline/days/dayReuse.ts', 'pipeline/resolve/schedule.ts']
 const stageOf = (file: string) => STAGES.indexOf(file.split('/')[1])
 const layerOf = (file: string) => LAYERS.findIndex((folders) => folders.includes(file.split('/')[0]))
 const sourceFiles = LAYERS.flat().flatMap((folder) =>
@@ -85,14 +80,10 @@ describe('imports', () => {
     expect(wrong).toEqual([])
   })
 
-  it('keep Node’s globals out of the pipeline too (the browser has none), but where still listed', () => {
+  it('keep Node’s globals out of the pipeline too (the browser has none): the working folder and the day are the edges’ services', () => {
     const code = (file: string) => readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '')
-    const wrong = sourceFiles.filter(
-      (file) => file.startsWith('pipeline/') && !NODE_GLOBALS_STILL.includes(file) && /\b(process|Buffer)\b/.test(code(file)),
-    )
+    const wrong = sourceFiles.filter((file) => file.startsWith('pipeline/') && /\b(process|Buffer)\b/.test(code(file)))
     expect(wrong).toEqual([])
-    // The list only shrinks: each file on it still reads one.
-    expect(NODE_GLOBALS_STILL.filter((file) => !/\bprocess\./.test(code(file)))).toEqual([])
   })
 
   it('keep the model on zod, the pipeline off React, Vike and Vite, and components off Node', () => {

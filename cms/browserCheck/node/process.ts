@@ -1,8 +1,9 @@
 /**
- * Node's globals as the pipeline and its libraries read them in the browser (esbuild's
- * `inject`): `process` with no environment and the memory folder's root as working
- * directory; `Buffer` for what they do with it (gray-matter keeps its input as bytes,
- * the text limit counts bytes). Not Decap's Buffer: the pipeline runs without /admin's page too.
+ * Node's globals as the pipeline's libraries read them in the browser (esbuild's `inject`;
+ * the pipeline's own code reads neither: tests/unit/layers.test.ts): `process` with no
+ * environment and the memory folder's root as working directory; `Buffer` for what they do
+ * with it (gray-matter keeps its input as bytes). Not Decap's Buffer: the pipeline runs
+ * without /admin's page too.
  */
 export const process = { env: {} as Record<string, string | undefined>, cwd: () => '/' }
 
