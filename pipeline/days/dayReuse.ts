@@ -31,10 +31,10 @@ import { type BuildOptions, type BuildRecord, buildRecord, type SiteBuild } from
 import { type Loaded, reportDuplicateRoutes, routeOf, type Validated } from '../frontMatter/entries.js'
 import { linkTargets } from '../check/site.js'
 import { resolveEntry, resolveFailed, resolveSettings, summariesOf, summarise } from '../resolve/entries.js'
-import { offlineOf, unavailableEntries } from '../resolve/online.js'
+import { offlineOn, unavailableEntries } from '../resolve/online.js'
 import { checkLinks } from '../check/links.js'
 import { guarded, type Problem } from '../shared/problems.js'
-import { type Offline, type PendingLink, type ResolveContext, summaryKey, type UnavailableEntry } from '../resolve/resolve.js'
+import { type PendingLink, type ResolveContext, summaryKey, type UnavailableEntry } from '../resolve/resolve.js'
 import { withoutEndedItems } from '../resolve/schedule.js'
 import type { EntrySummary } from '../shared/types.js'
 
@@ -114,14 +114,7 @@ function reuse(record: BuildRecord): LaterDays {
     }
 
     // Which pages are online that day, and their data (as buildSite decides).
-    const offline = new Map(
-      entries.flatMap((entry) => {
-        const reason: Offline | undefined = heldBack?.has(entry.file.path)
-          ? { heldBack: String(entry.data.publishDate) }
-          : offlineOf(entry, day)
-        return reason ? [[entry, reason] as const] : []
-      }),
-    )
+    const offline = offlineOn(entries, day, heldBack)
     const published = includeDrafts ? entries : entries.filter((entry) => !offline.has(entry))
     const dataOf = (entry: Validated) => (includeDrafts ? validated.get(entry)! : withoutEndedItems(validated.get(entry)!, day))
     reportDuplicateRoutes(published, (entry) => sinkOf(entry.file))

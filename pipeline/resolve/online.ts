@@ -14,6 +14,17 @@ import { laterChangeDays, offlineReason, withoutEndedItems } from './schedule.js
 /** The later days on which the site changes by itself, the drafts' files, and the pages online by their publishDate. */
 export type Schedule = { days: string[]; drafts: string[]; dated: { file: string; route: string; day: string }[] }
 
+/** The entries offline on `day`, and why: a draft, scheduled, ended, or held back by the morning build. */
+export const offlineOn = (entries: Validated[], day: string, heldBack?: ReadonlySet<string>): Map<Validated, Offline> =>
+  new Map(
+    entries.flatMap((entry) => {
+      const reason: Offline | undefined = heldBack?.has(entry.file.path)
+        ? { heldBack: String(entry.data.publishDate) }
+        : offlineOf(entry, day)
+      return reason ? [[entry, reason] as const] : []
+    }),
+  )
+
 /** The entries online on `today` (all of them with drafts), and what is offline, and why. */
 export function scheduleEntries(
   entries: Validated[],
@@ -26,14 +37,7 @@ export function scheduleEntries(
   published: Validated[]
   validated: Map<Validated, Record<string, unknown>>
 } {
-  const offline = new Map(
-    entries.flatMap((entry) => {
-      const reason: Offline | undefined = heldBack?.has(entry.file.path)
-        ? { heldBack: String(entry.data.publishDate) }
-        : offlineOf(entry, today)
-      return reason ? [[entry, reason] as const] : []
-    }),
-  )
+  const offline = offlineOn(entries, today, heldBack)
   for (const [entry, reason] of offline) {
     if ('scheduled' in reason) reportScheduled(entry, reason.scheduled)
     if ('ended' in reason) reportEnded(entry.file, entry.front, [], reason.ended, `this ${entry.kind}`)
@@ -93,7 +97,7 @@ export function unavailableEntries(
 }
 
 /** Why an entry is not online today: a draft, scheduled for later, or ended. */
-export function offlineOf(entry: Validated, today: string): Offline | undefined {
+function offlineOf(entry: Validated, today: string): Offline | undefined {
   if (entry.kind === 'article' && entry.data.draft) return { draft: true }
   return offlineReason(entry.data as { publishDate?: string; validThrough?: string }, today)
 }
