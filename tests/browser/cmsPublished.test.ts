@@ -14,7 +14,7 @@ import { testRepoConfig, testRepoPage, testRepoScript } from '../../scripts/lib/
 import { bundleBrowserPipeline } from '../../site/cms/browserBundle.js'
 import { siteIndex } from '../../site/cms/siteIndex.js'
 import { type Session, startSession, VIEWPORTS } from '../helpers/browser.js'
-import { newArticle, openFromPictureField, saveForReview, toMarkdownMode } from '../helpers/cmsArticle.js'
+import { newArticle, openFromPictureField, saveForReview, toMarkdownMode, typeAtEndOfMarkdown } from '../helpers/cmsArticle.js'
 
 let root: string
 let session: Session
@@ -395,12 +395,7 @@ const messagesAt = (page: Page, name: string) =>
 /** Types at the end of the entry's text, in its Markdown mode. */
 async function typeAtEndOfText(page: Page, words: string) {
   await toMarkdownMode(page)
-  const editor = page.locator('[data-slate-editor="true"]').last()
-  await editor.click()
-  await page.keyboard.press('Control+End')
-  // The editor takes the caret's new place from the page a moment later (it reads the selection at most every 100 ms).
-  await page.waitForTimeout(500)
-  await page.keyboard.type(words)
+  await typeAtEndOfMarkdown(page, words)
 }
 
 /** The repository as Decap's test backend holds it in the page: published files and unpublished entries. */

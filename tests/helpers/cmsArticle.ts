@@ -80,3 +80,33 @@ export async function saveForReview(page: Page, press: 'click' | 'tap' = 'click'
   })
   return status
 }
+
+/**
+ * The caret at the end of the entry's text in Markdown mode, as Slate holds it, then `words`
+ * typed there. Slate takes the caret's place from the page's selection a moment later (at
+ * most every 100 ms, on a timer): on two busy cores the browser runs the keys first, so words
+ * typed after a fixed wait once went where the click had been. This waits for Slate itself.
+ */
+export async function typeAtEndOfMarkdown(page: Page, words: string, clickOn?: string) {
+  const editor = page.locator('[data-slate-editor="true"]').last()
+  await (clickOn ? editor.getByText(clickOn, { exact: false }).last() : editor).click()
+  await page.keyboard.press('Control+End')
+  await expect
+    .poll(
+      () =>
+        editor.evaluate((editable) => {
+          type Point = { path: number[]; offset: number }
+          type Editor = { selection: { focus: Point } | null; isEnd(point: Point, at: number[]): boolean }
+          type Fiber = { return: Fiber | null; memoizedProps?: { editor?: Editor } }
+          // Slate's editor is the `editor` prop of its <Slate> component (as cms/fields/slateEditor.ts finds it).
+          const key = Object.keys(editable).find((name) => name.startsWith('__reactFiber$'))
+          let fiber = key ? ((editable as unknown as Record<string, Fiber>)[key] ?? null) : null
+          while (fiber && !fiber.memoizedProps?.editor) fiber = fiber.return
+          const slate = fiber?.memoizedProps?.editor
+          return Boolean(slate?.selection && slate.isEnd(slate.selection.focus, []))
+        }),
+      { timeout: 20_000 },
+    )
+    .toBe(true)
+  await page.keyboard.type(words)
+}

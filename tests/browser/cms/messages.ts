@@ -12,7 +12,7 @@ import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
-import { toMarkdownMode } from '../../helpers/cmsArticle.js'
+import { toMarkdownMode, typeAtEndOfMarkdown } from '../../helpers/cmsArticle.js'
 import { openAdmin, server } from './shared.js'
 
 const read = (name: string) => readFileSync(path.join(server.contentDir, name), 'utf8')
@@ -156,12 +156,7 @@ describe('the check’s messages in editors’ words', () => {
     // table is text then), on the last paragraph's words, not wherever the editor's middle is.
     const editor = page.locator('[data-slate-editor="true"]').last()
     await expect.poll(() => editor.locator('table').count(), { timeout: 20_000 }).toBe(0)
-    await editor.getByText('to discuss your needs.', { exact: false }).last().click()
-    await page.keyboard.press('Control+End')
-    // The editor takes the caret's new place from the page a moment later (it reads the
-    // selection's changes at most every 100 ms): typed at once, the words go where the click was.
-    await page.waitForTimeout(500)
-    await page.keyboard.type('\nAsk us about [a data audit](/contcat) today.')
+    await typeAtEndOfMarkdown(page, '\nAsk us about [a data audit](/contcat) today.', 'to discuss your needs.')
     await expect
       .poll(() => messagesAt(page, 'body'), { timeout: 30_000 })
       .toEqual([
