@@ -14,6 +14,7 @@ import { testRepoConfig, testRepoPage, testRepoScript } from '../../scripts/lib/
 import { bundleBrowserPipeline } from '../../site/cms/browserBundle.js'
 import { siteIndex } from '../../site/cms/siteIndex.js'
 import { type Session, startSession, VIEWPORTS } from '../helpers/browser.js'
+import { keptAdminPages } from '../helpers/keptAdminPages.js'
 import { newArticle, openFromPictureField, saveForReview, toMarkdownMode, typeAtEndOfMarkdown } from '../helpers/cmsArticle.js'
 
 let root: string
@@ -34,14 +35,25 @@ beforeAll(async () => {
 }, 240_000)
 
 afterAll(async () => {
+  await savedNothing.closeAll()
   await session?.close()
   rmSync(root, { recursive: true, force: true })
 })
 
-async function openEntry(address: string): Promise<Page> {
+/**
+ * The pages of tests that save nothing, kept from one to the next (tests/helpers/keptAdminPages.ts).
+ * A test that saves opens a page of its own: the test backend's repository lives in its page.
+ */
+const savedNothing = keptAdminPages()
+
+/** /admin logged in at `address`; `savesNothing`: a page an earlier such test closed, if any. */
+async function openEntry(address: string, { savesNothing = false } = {}): Promise<Page> {
+  const kept = savesNothing ? await savedNothing.take('desktop', `#${address}`) : undefined
+  if (kept) return kept
   const page = await session.newPage({ viewport: { width: 1600, height: 1000 } })
   await page.goto(`${session.baseUrl}/admin/#${address}`, { waitUntil: 'commit' })
   await page.getByRole('button', { name: /login/i }).click({ timeout: 60_000 })
+  if (savesNothing) savedNothing.keepOnClose(page, 'desktop')
   return page
 }
 
@@ -82,7 +94,7 @@ describe('the published content manager', () => {
     ['the home page', '/collections/pages/entries/index', '/'],
   ])
     it(`previews ${name} as the built page's main content`, async () => {
-      const page = await openEntry(address)
+      const page = await openEntry(address, { savesNothing: true })
       const preview = await mainOf(await previewFrame(page))
       const built = await builtMain(route)
       expect(preview.headings).toEqual(built.headings)
@@ -105,7 +117,7 @@ describe('the published content manager', () => {
     }, 180_000)
 
   it('lists each picture of content/images once in its picture library, from the test backend', async () => {
-    const page = await openEntry('/collections/blog')
+    const page = await openEntry('/collections/blog', { savesNothing: true })
     await page.getByRole('button', { name: 'Media' }).click()
     const library = page.getByRole('dialog', { name: 'Pictures' })
     await library.locator('li.card').first().waitFor({ timeout: 60_000 })
@@ -118,7 +130,7 @@ describe('the published content manager', () => {
   }, 180_000)
 
   it('refuses a 219-character description before saving, beside the field, in the check’s words', async () => {
-    const page = await openEntry('/collections/blog/entries/ai-tech-solutions')
+    const page = await openEntry('/collections/blog/entries/ai-tech-solutions', { savesNothing: true })
     await previewFrame(page)
     const description = page.locator('[id^="description-field-"]').first()
     await description.fill('a'.repeat(219))
@@ -130,7 +142,7 @@ describe('the published content manager', () => {
   }, 180_000)
 
   it('runs no script an entry holds in its preview, where the editor’s GitHub token lives, as each key is typed', async () => {
-    const page = await openEntry('/collections/blog/entries/ai-tech-solutions')
+    const page = await openEntry('/collections/blog/entries/ai-tech-solutions', { savesNothing: true })
     await previewFrame(page)
     // What a hostile editor (or a pasted text) might try: script in the title and in the text.
     const title = 'Tips <img src=x onerror="top.pwned=1"><script>top.pwned=2</script>'
@@ -150,7 +162,7 @@ describe('the published content manager', () => {
   }, 180_000)
 
   it('refuses a broken link of the text before saving, beside the body, in the check’s words', async () => {
-    const page = await openEntry('/collections/blog/entries/ai-tech-solutions')
+    const page = await openEntry('/collections/blog/entries/ai-tech-solutions', { savesNothing: true })
     await previewFrame(page)
     await typeAtEndOfText(page, '\nSee [our page](/no-such-page).')
     const says = 'the link "/no-such-page" points to a page that does not exist. Check the address, or create the page.'
@@ -160,7 +172,7 @@ describe('the published content manager', () => {
   }, 180_000)
 
   it('previews a new article with the cover uploaded for it, from the browser’s memory', async () => {
-    const page = await openEntry('/collections/blog')
+    const page = await openEntry('/collections/blog', { savesNothing: true })
     const article = {
       title: 'Cloud Backups for Kampala Clinics',
       description: 'Why a clinic in Kampala should keep a copy of its records off the premises, and how to start this month.',
@@ -230,7 +242,7 @@ describe('the published content manager', () => {
   }, 180_000)
 
   it('changes only what a keystroke changed in the preview: the rest of the page stays as it was, pictures drawn', async () => {
-    const page = await openEntry('/collections/blog/entries/ai-tech-solutions')
+    const page = await openEntry('/collections/blog/entries/ai-tech-solutions', { savesNothing: true })
     const frame = await previewFrame(page)
     const kept = await Promise.all(
       ['header', 'footer', 'main img', 'main h1'].map((selector) => frame.locator(selector).first().elementHandle()),

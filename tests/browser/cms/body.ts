@@ -8,22 +8,21 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { VIEWPORTS } from '../../helpers/browser.js'
-import { server, session } from './shared.js'
+import { openAdmin, server } from './shared.js'
 import { changedLines } from '../../helpers/lineDiff.js'
 
 const ARTICLE = 'blog/data-analytics.md'
 const read = () => readFileSync(path.join(server.contentDir, ARTICLE), 'utf8')
 const bodyOf = (text: string) => text.replace(/^---\n[\s\S]*?\n---\n/, '')
 
-async function openArticle(page: Page) {
+async function openArticle(): Promise<Page> {
+  const page = await openAdmin()
   // /admin is several megabytes of script, compiled on first request: slow on a busy machine.
   page.setDefaultTimeout(90_000)
-  await page.goto(`${server.url}/admin/`)
-  await page.getByRole('button', { name: /login/i }).click()
   await page.getByTestId('blog').click()
   await page.getByText('Turning Data into Decisions: Data Analytics for Ugandan Organisations', { exact: true }).first().click()
   await page.locator('[data-slate-editor="true"]').last().waitFor()
+  return page
 }
 
 /** Puts the caret at the end of the text editor's paragraph that holds `words`, as a click there would. */
@@ -52,8 +51,7 @@ describe('the content manager’s text editor', () => {
     expect(before).toMatch(/^- \*\*Consistent records/m)
     expect(before).toContain('| Type | Question it answers | Ugandan example |')
 
-    const page = await session.newPage({ viewport: VIEWPORTS.desktop })
-    await openArticle(page)
+    const page = await openArticle()
     // Rich Text mode: the editor shows Decap's formatted text, not Markdown.
     expect(await page.locator('[data-slate-editor="true"]').last().locator('table').count()).toBe(1)
     await caretAtEnd(page, 'It is a ladder of questions')

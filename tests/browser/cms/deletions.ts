@@ -16,7 +16,7 @@ import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
-import { watchConsole } from '../../helpers/browser.js'
+import { VIEWPORTS, watchConsole } from '../../helpers/browser.js'
 import { newArticle, openFromPictureField } from '../../helpers/cmsArticle.js'
 import { openAdmin, openEntryBySlug as openEntry, publish, server } from './shared.js'
 
@@ -223,7 +223,8 @@ describe('the address and the form', () => {
 
 describe('a clean console', () => {
   it('a normal visit (open, type, a refused save, a good save, an upload) leaves no uncaught error, no failed request and no error twice', async () => {
-    const page = await openAdmin()
+    // Decap's start is part of the visit: a page of its own, not one an earlier test kept.
+    const page = await openAdmin(VIEWPORTS.desktop, '', { fresh: true })
     const messages = watchConsole(page)
     const failed: string[] = []
     page.on('response', (response) => {

@@ -16,7 +16,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { VIEWPORTS } from '../../helpers/browser.js'
 import { changedLines } from '../../helpers/lineDiff.js'
-import { server, session } from './shared.js'
+import { openAdmin, server } from './shared.js'
 
 const read = (name: string) => readFileSync(path.join(server.contentDir, name), 'utf8')
 const UPDATED = /^updated: \d{4}-\d{2}-\d{2}$/
@@ -30,10 +30,8 @@ const DEVICES: Device[] = [
 
 /** An entry's form, logged in, in a page of the device's size (a phone's with touch). */
 async function openEntry(device: Device, entry: string): Promise<Page> {
-  const page = await session.newPage({ viewport: VIEWPORTS[device.name], ...(device.touch && { hasTouch: true, isMobile: true }) })
+  const page = await openAdmin(VIEWPORTS[device.name], `#/collections/${entry}`, { touch: device.touch })
   page.setDefaultTimeout(120_000)
-  await page.goto(`${server.url}/admin/#/collections/${entry}`)
-  await page.getByRole('button', { name: /login/i }).click()
   await page.locator('.cms-editor-visual [data-slate-editor="true"]').waitFor()
   return page
 }

@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll } from 'vitest'
 import { type Session, startSession, VIEWPORTS } from '../../helpers/browser.js'
 import { type DevServer, startDevServer } from '../../helpers/devServer.js'
+import { keptAdminPages } from '../../helpers/keptAdminPages.js'
 
 let live: { server: DevServer; session: Session } | undefined
 
@@ -18,6 +19,7 @@ export function runOnCmsServer(): void {
     live = { server: await startDevServer(), session: await startSession() }
   }, 300_000)
   afterAll(async () => {
+    await keptPages.closeAll()
     const started = live
     live = undefined
     started?.server.stop()
@@ -43,12 +45,28 @@ const started = () => {
 export const server: DevServer = forward(() => started().server)
 export const session: Session = forward(() => started().session)
 
-/** /admin logged in (on the local backend: one click), at `at` (an entry's `#/…` address) or the collections. */
-export async function openAdmin(viewport: { width: number; height: number } = VIEWPORTS.desktop, at = ''): Promise<Page> {
-  const page = await session.newPage({ viewport })
+/** The logged-in pages this file's tests have closed, for the next test (tests/helpers/keptAdminPages.ts). */
+const keptPages = keptAdminPages()
+
+/**
+ * /admin logged in (on the local backend: one click), at `at` (an entry's `#/…` address) or
+ * the collections: a page an earlier test of the same size closed, if any (keptAdminPages).
+ * `fresh` opens a new one, for a test that watches the start itself; `touch`, a phone's
+ * (touch, mobile viewport).
+ */
+export async function openAdmin(
+  viewport: { width: number; height: number } = VIEWPORTS.desktop,
+  at = '',
+  { fresh = false, touch = false } = {},
+): Promise<Page> {
+  const kind = `${viewport.width}x${viewport.height}${touch ? ' touch' : ''}`
+  const kept = fresh ? undefined : await keptPages.take(kind, at)
+  if (kept) return kept
+  const page = await session.newPage({ viewport, ...(touch && { hasTouch: true, isMobile: true }) })
   await page.goto(`${server.url}/admin/${at}`)
   await page.getByRole('button', { name: /login/i }).click()
   if (!at) await page.getByTestId('pages').waitFor()
+  keptPages.keepOnClose(page, kind)
   return page
 }
 
