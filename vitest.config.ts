@@ -1,8 +1,16 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
+import { ISOLATED_TEST_FILES } from './tests/helpers/isolatedTests.js'
 
-// Five projects, run in two steps by npm test: unit + components before the build,
-// build + browser + security after it (they read dist/).
+const ISOLATED = {
+  unit: ISOLATED_TEST_FILES.filter((file) => file.startsWith('tests/unit/')),
+  site: ISOLATED_TEST_FILES.filter((file) => !file.startsWith('tests/unit/')),
+}
+
+// Seven projects, run in two steps by npm test: unit + components before the build, build +
+// browser + security after it (they read dist/); each step's files that change a module's state
+// for the process in a project of their own ('unit isolated', 'site isolated'), the others
+// sharing their worker's modules.
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -12,7 +20,20 @@ export default defineConfig({
     projects: [
       // Several unit files compile the whole site or run property tests: on two busy cores a
       // test can take many times its quiet time, which is a benchmark's business, not a failure.
-      { extends: true, test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'], testTimeout: 60_000 } },
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['tests/unit/**/*.test.ts'],
+          exclude: ISOLATED.unit,
+          testTimeout: 60_000,
+          // One module graph per worker: each file importing the pipeline anew cost a third of the step.
+          isolate: false,
+        },
+      },
+      // The files that change a module's state for the process (tests/helpers/isolatedTests.ts).
+      { extends: true, test: { name: 'unit isolated', environment: 'node', include: ISOLATED.unit, testTimeout: 60_000 } },
       { extends: true, test: { name: 'components', environment: 'happy-dom', include: ['tests/components/**/*.test.tsx'] } },
       {
         extends: true,
@@ -23,6 +44,8 @@ export default defineConfig({
           // A test that parses every page took 8 s on two loaded cores: a benchmark's business.
           testTimeout: 60_000,
           include: ['tests/build/**/*.test.ts'],
+          exclude: ISOLATED.site,
+          isolate: false,
         },
       },
       {
@@ -49,10 +72,23 @@ export default defineConfig({
           name: 'security',
           environment: 'node',
           include: ['tests/security/**/*.test.ts'],
+          exclude: ISOLATED.site,
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 60_000,
           expect: { poll: { timeout: 10_000 } },
           fileParallelism: true,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'site isolated',
+          environment: 'node',
+          include: ISOLATED.site,
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

@@ -2,7 +2,8 @@
  * The content manager's editing suites (tests/browser/cms/): lists, links and paste in the
  * Rich Text editor, deleting, the address and the form, and the check's messages, on a
  * dev server of their own (`npm run cms` on a throw-away copy of content/), so that they
- * run beside tests/browser/cms.test.ts and its suites, one file on each test worker.
+ * run beside tests/browser/cms.test.ts and its suites, one file on each test worker. None
+ * opens a page of the site, so the server never compiles one.
  */
 import { runOnCmsServer } from './cms/shared.js'
 import './cms/deletions.js'
@@ -10,4 +11,4 @@ import './cms/linksAndPaste.js'
 import './cms/lists.js'
 import './cms/messages.js'
 
-runOnCmsServer()
+runOnCmsServer({ sitePages: false })

@@ -8,6 +8,7 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import { createServer, type Server, type ServerResponse } from 'node:http'
 import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core'
+import { listenersOf, removeListenersBut } from './pageListeners.js'
 import { listen, staticFiles } from '../../scripts/lib/staticServer.js'
 import { clientDir } from './site.js'
 
@@ -15,7 +16,10 @@ export const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width:
 
 export type Session = {
   baseUrl: string
-  /** A page in a context of its own (own clock, own storage), closed with the page. */
+  /**
+   * A page in a context of its own (own clock, own storage), closed with the page; or a page
+   * an earlier test closed with the same options, put back as new (keepOnClose).
+   */
   newPage: (options?: BrowserContextOptions) => Promise<Page>
   /**
    * Every Content-Security-Policy violation on any page of the session, as Chromium
@@ -54,10 +58,14 @@ export async function startSession(root = clientDir, { robot = false, headers = 
     headless: true,
   })
   const violations: string[] = []
+  const keptPages = new Map<string, Page[]>()
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     violations,
-    newPage: async (options) => {
+    newPage: async (options = {}) => {
+      const kind = JSON.stringify(options)
+      const kept = keptPages.get(kind)?.pop()
+      if (kept) return kept
       const context = await browser.newContext(options)
       if (!robot) await context.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }))
       const page = await context.newPage()
@@ -70,13 +78,77 @@ export async function startSession(root = clientDir, { robot = false, headers = 
       })
       // The context goes with its page (it may already be gone when the browser closes).
       page.on('close', () => void context.close().catch(() => {}))
+      keepOnClose(page, (page) => keptPages.set(kind, [...(keptPages.get(kind) ?? []), page]))
       return page
     },
     close: async () => {
+      keptPages.clear()
       await browser.close()
       server.close()
       if (violations.length) throw new Error(`Content-Security-Policy violations:\n${violations.join('\n')}`)
     },
+  }
+}
+
+/**
+ * A page a test closes is kept for the next test that asks for one with the same options, at
+ * about:blank: a new tab costs a renderer process (0.6 s of CPU of the 0.9 s a visit costs
+ * here), about a minute of `npm test` on two cores. A page is put back as a new one would be
+ * (the test's listeners gone, its first viewport, the pointer in the corner, the site's
+ * sessionStorage empty), and is closed for good when it holds what cannot be taken back:
+ * a fake clock, a script added before each load, emulated media, routes, another tab of
+ * its context, a page of /admin (whose login stays in the browser's storage).
+ */
+function keepOnClose(page: Page, keep: (page: Page) => void) {
+  let reusable = true
+  const spoil = () => {
+    reusable = false
+  }
+  const context = page.context()
+  const onceCalled = <T extends object>(target: T, methods: (keyof T)[]) => {
+    for (const method of methods) {
+      const original = target[method] as (...args: unknown[]) => unknown
+      target[method] = ((...args: unknown[]) => {
+        spoil()
+        return original.apply(target, args)
+      }) as T[keyof T]
+    }
+  }
+  onceCalled(page, ['addInitScript', 'emulateMedia', 'route', 'routeFromHAR', 'setExtraHTTPHeaders', 'exposeFunction', 'exposeBinding'])
+  onceCalled(page.clock, ['install', 'setFixedTime', 'setSystemTime', 'pauseAt', 'fastForward', 'runFor', 'resume'])
+  onceCalled(context, [
+    'addInitScript',
+    'route',
+    'routeFromHAR',
+    'grantPermissions',
+    'setGeolocation',
+    'setOffline',
+    'addCookies',
+    'newPage',
+  ])
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame() && /^https?:.*\/admin(\/|$)/.test(frame.url())) spoil()
+  })
+  const own = listenersOf(page)
+  const firstViewport = page.viewportSize()
+  const closeForGood = page.close.bind(page)
+  page.close = async (options) => {
+    if (page.isClosed()) return
+    removeListenersBut(page, own)
+    if (reusable && (await putBack(page, firstViewport))) keep(page)
+    else await closeForGood(options)
+  }
+}
+
+async function putBack(page: Page, viewport: { width: number; height: number } | null): Promise<boolean> {
+  try {
+    if (page.url().startsWith('http')) await page.evaluate(() => sessionStorage.clear())
+    await page.mouse.move(0, 0)
+    await page.goto('about:blank')
+    if (viewport) await page.setViewportSize(viewport)
+    return true
+  } catch {
+    return false
   }
 }
 

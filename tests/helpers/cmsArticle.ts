@@ -50,7 +50,11 @@ export async function openFromPictureField(page: Page) {
 
 /** The entry's text editor switched from Rich Text to Markdown. */
 export async function toMarkdownMode(page: Page) {
-  const toggle = page.locator('span', { hasText: /^Markdown$/ }).last().locator('xpath=..').getByRole('switch')
+  const toggle = page
+    .locator('span', { hasText: /^Markdown$/ })
+    .last()
+    .locator('xpath=..')
+    .getByRole('switch')
   // Decap remembers the mode in the browser: a page kept from an earlier test may be in it already.
   if ((await toggle.getAttribute('aria-checked')) !== 'true') await toggle.click()
 }

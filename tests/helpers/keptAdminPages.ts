@@ -6,8 +6,8 @@
  * put back as a new one would be and kept; the next test of the same kind takes it at its
  * own address, as an editor going from entry to entry does, through Decap's own navigation.
  */
-import type { EventEmitter } from 'node:events'
 import type { Dialog, Page } from 'playwright-core'
+import { listenersOf, removeListenersBut } from './pageListeners.js'
 
 export type KeptAdminPages = {
   /** The kept page of this kind, moved to `at` (an `#/…` address, '' for the collections), if there is one that gets there. */
@@ -30,16 +30,12 @@ export function keptAdminPages(): KeptAdminPages {
       return undefined
     },
     keepOnClose(page, kind) {
-      // Playwright's Page is an EventEmitter, though its types do not say so.
-      const events = page as unknown as EventEmitter
-      const own = new Map(events.eventNames().map((event) => [event, new Set(events.listeners(event))]))
+      const own = listenersOf(page)
       const closeForGood = page.close.bind(page)
       page.close = async () => {
         if (page.isClosed()) return
         // What the test listened to goes with it; the session's own watchers stay.
-        for (const event of events.eventNames())
-          for (const listener of events.listeners(event))
-            if (!own.get(event)?.has(listener)) events.removeListener(event, listener as (...args: unknown[]) => void)
+        removeListenersBut(page, own)
         if (!(await putBack(page))) return closeForGood()
         await kept.get(kind)?.closeForGood()
         kept.set(kind, { page, closeForGood })

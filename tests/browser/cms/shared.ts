@@ -13,10 +13,13 @@ import { keptAdminPages } from '../../helpers/keptAdminPages.js'
 
 let live: { server: DevServer; session: Session } | undefined
 
-/** The dev server and browser of this test file's suites: started before them, stopped after. */
-export function runOnCmsServer(): void {
+/**
+ * The dev server and browser of this test file's suites: started before them, stopped after.
+ * `sitePages: false` when no test of the file opens a page of the site (tests/helpers/devServer.ts).
+ */
+export function runOnCmsServer({ sitePages = true } = {}): void {
   beforeAll(async () => {
-    live = { server: await startDevServer(), session: await startSession() }
+    live = { server: await startDevServer({ sitePages }), session: await startSession() }
   }, 300_000)
   afterAll(async () => {
     await keptPages.closeAll()
