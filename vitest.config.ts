@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
+import { BaseSequencer, type TestSpecification } from 'vitest/node'
 import { ISOLATED_TEST_FILES } from './tests/helpers/isolatedTests.js'
 
 const ISOLATED = {
@@ -11,11 +12,31 @@ const ISOLATED = {
 // browser + security after it (they read dist/); each step's files that change a module's state
 // for the process in a project of their own ('unit isolated', 'site isolated'), the others
 // sharing their worker's modules.
+/**
+ * The content manager's browser files take one and a half to two minutes each: they start
+ * first, so that no worker is left running one alone at the end. (Vitest orders files by
+ * the time they took last run, and on a clean clone, which has no timings, by their size:
+ * cmsEditing.test.ts is 13 lines that import its suites, so it came last.)
+ */
+const LONGEST_FILES = ['tests/browser/cmsEditing.test.ts', 'tests/browser/cms.test.ts', 'tests/browser/cmsPublished.test.ts']
+
+class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const rank = (file: TestSpecification) => {
+      const index = LONGEST_FILES.findIndex((name) => file.moduleId.endsWith(name))
+      return index < 0 ? LONGEST_FILES.length : index
+    }
+    // Array.prototype.sort is stable: the other files keep Vitest's order.
+    return (await super.sort(files)).sort((a, b) => rank(a) - rank(b))
+  }
+}
+
 export default defineConfig({
   plugins: [react()],
   test: {
     // One worker per core (the default leaves one core idle).
     maxWorkers: 2,
+    sequence: { sequencer: LongestFirst },
     globalSetup: ['tests/helpers/temporaryRoot.ts'],
     projects: [
       // Several unit files compile the whole site or run property tests: on two busy cores a
@@ -60,8 +81,9 @@ export default defineConfig({
           // that to load and hydrate (a counter test once failed that way), so wait up to 10 s.
           expect: { poll: { timeout: 10_000 } },
           // Each file serves the site and starts a Chromium of its own (no shared state), so
-          // files run side by side, one per core.
+          // files run side by side, one per core, and share their worker's modules.
           fileParallelism: true,
+          isolate: false,
         },
       },
       {

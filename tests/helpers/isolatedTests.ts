@@ -1,10 +1,11 @@
 /**
- * The unit, build and security test files that change what a module holds for the whole
- * process (a mocked module, a spy, an environment variable, a cache folder, fake timers):
- * each runs in a module graph of its own. The other files of those folders share one per
- * worker (Vitest's `isolate: false`), which saves importing the pipeline again for each file:
- * a third of the unit step's time. tests/unit/isolatedTests.test.ts fails on a file that
- * should be listed. (Component and browser files stay isolated: a page or a server each.)
+ * The unit, build, security and browser test files that change what a module holds for the
+ * whole process (a mocked module, a spy, an environment variable, a cache folder, fake
+ * timers): each runs in a module graph of its own. The other files of those folders share
+ * one per worker (Vitest's `isolate: false`), which saves importing the pipeline and
+ * Playwright again for each file: a third of the unit step's time.
+ * tests/unit/isolatedTests.test.ts fails on a file that should be listed. (Component files
+ * stay isolated: each draws into the one document.)
  */
 export const ISOLATED_TEST_FILES = [
   'tests/unit/basePath.test.ts',
