@@ -144,6 +144,9 @@ async function putBack(page: Page, viewport: { width: number; height: number } |
   try {
     if (page.url().startsWith('http')) await page.evaluate(() => sessionStorage.clear())
     await page.mouse.move(0, 0)
+    // A test's own waiting time goes with it (Playwright's is 30 s).
+    page.setDefaultTimeout(30_000)
+    page.setDefaultNavigationTimeout(30_000)
     await page.goto('about:blank')
     if (viewport) await page.setViewportSize(viewport)
     return true

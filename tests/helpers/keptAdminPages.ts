@@ -84,6 +84,9 @@ async function putBack(page: Page): Promise<boolean> {
       page.off('dialog', answerOk)
     }
     await page.evaluate(forgetLocalBackups)
+    // A test's own waiting time goes with it (Playwright's is 30 s).
+    page.setDefaultTimeout(30_000)
+    page.setDefaultNavigationTimeout(30_000)
     await page.evaluate(forgetPreferences)
     return !/\/(entries\/|new)/.test(new URL(page.url()).hash)
   } catch {
