@@ -8,10 +8,6 @@ const ISOLATED = {
   site: ISOLATED_TEST_FILES.filter((file) => !file.startsWith('tests/unit/')),
 }
 
-// Seven projects, run in two steps by npm test: unit + components before the build, build +
-// browser + security after it (they read dist/); each step's files that change a module's state
-// for the process in a project of their own ('unit isolated', 'site isolated'), the others
-// sharing their worker's modules.
 /**
  * The content manager's browser files take one and a half to two minutes each: they start
  * first, so that no worker is left running one alone at the end. (Vitest orders files by
@@ -31,6 +27,10 @@ class LongestFirst extends BaseSequencer {
   }
 }
 
+// Seven projects, run in two steps by npm test: unit + components before the build, build +
+// browser + security after it (they read dist/); each step's files that change a module's state
+// for the process in a project of their own ('unit isolated', 'site isolated'), the others
+// sharing their worker's modules.
 export default defineConfig({
   plugins: [react()],
   test: {

@@ -105,7 +105,7 @@ function keepOnClose(page: Page, keep: (page: Page) => void) {
     reusable = false
   }
   const context = page.context()
-  const onceCalled = <T extends object>(target: T, methods: (keyof T)[]) => {
+  const spoiledBy = <T extends object>(target: T, methods: (keyof T)[]) => {
     for (const method of methods) {
       const original = target[method] as (...args: unknown[]) => unknown
       target[method] = ((...args: unknown[]) => {
@@ -114,9 +114,9 @@ function keepOnClose(page: Page, keep: (page: Page) => void) {
       }) as T[keyof T]
     }
   }
-  onceCalled(page, ['addInitScript', 'emulateMedia', 'route', 'routeFromHAR', 'setExtraHTTPHeaders', 'exposeFunction', 'exposeBinding'])
-  onceCalled(page.clock, ['install', 'setFixedTime', 'setSystemTime', 'pauseAt', 'fastForward', 'runFor', 'resume'])
-  onceCalled(context, [
+  spoiledBy(page, ['addInitScript', 'emulateMedia', 'route', 'routeFromHAR', 'setExtraHTTPHeaders', 'exposeFunction', 'exposeBinding'])
+  spoiledBy(page.clock, ['install', 'setFixedTime', 'setSystemTime', 'pauseAt', 'fastForward', 'runFor', 'resume'])
+  spoiledBy(context, [
     'addInitScript',
     'route',
     'routeFromHAR',
