@@ -8,7 +8,7 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import { createServer, type Server, type ServerResponse } from 'node:http'
 import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core'
-import { listenersOf, removeListenersBut } from './pageListeners.js'
+import { keepWhenClosed } from './keptPages.js'
 import { listen, staticFiles } from '../../scripts/lib/staticServer.js'
 import { clientDir } from './site.js'
 
@@ -18,7 +18,7 @@ export type Session = {
   baseUrl: string
   /**
    * A page in a context of its own (own clock, own storage), closed with the page; or a page
-   * an earlier test closed with the same options, put back as new (keepOnClose).
+   * an earlier test closed with the same options, put back as new (keepSitePage).
    */
   newPage: (options?: BrowserContextOptions) => Promise<Page>
   /**
@@ -78,7 +78,7 @@ export async function startSession(root = clientDir, { robot = false, headers = 
       })
       // The context goes with its page (it may already be gone when the browser closes).
       page.on('close', () => void context.close().catch(() => {}))
-      keepOnClose(page, (page) => keptPages.set(kind, [...(keptPages.get(kind) ?? []), page]))
+      keepSitePage(page, (page) => keptPages.set(kind, [...(keptPages.get(kind) ?? []), page]))
       return page
     },
     close: async () => {
@@ -99,7 +99,7 @@ export async function startSession(root = clientDir, { robot = false, headers = 
  * a fake clock, a script added before each load, emulated media, routes, another tab of
  * its context, a page of /admin (whose login stays in the browser's storage).
  */
-function keepOnClose(page: Page, keep: (page: Page) => void) {
+function keepSitePage(page: Page, keep: (page: Page) => void) {
   let reusable = true
   const spoil = () => {
     reusable = false
@@ -129,30 +129,16 @@ function keepOnClose(page: Page, keep: (page: Page) => void) {
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame() && /^https?:.*\/admin(\/|$)/.test(frame.url())) spoil()
   })
-  const own = listenersOf(page)
   const firstViewport = page.viewportSize()
-  const closeForGood = page.close.bind(page)
-  page.close = async (options) => {
-    if (page.isClosed()) return
-    removeListenersBut(page, own)
-    if (reusable && (await putBack(page, firstViewport))) keep(page)
-    else await closeForGood(options)
-  }
+  keepWhenClosed(page, { putBack: async (page) => reusable && putBack(page, firstViewport), keep })
 }
 
 async function putBack(page: Page, viewport: { width: number; height: number } | null): Promise<boolean> {
-  try {
-    if (page.url().startsWith('http')) await page.evaluate(() => sessionStorage.clear())
-    await page.mouse.move(0, 0)
-    // A test's own waiting time goes with it (Playwright's is 30 s).
-    page.setDefaultTimeout(30_000)
-    page.setDefaultNavigationTimeout(30_000)
-    await page.goto('about:blank')
-    if (viewport) await page.setViewportSize(viewport)
-    return true
-  } catch {
-    return false
-  }
+  if (page.url().startsWith('http')) await page.evaluate(() => sessionStorage.clear())
+  await page.mouse.move(0, 0)
+  await page.goto('about:blank')
+  if (viewport) await page.setViewportSize(viewport)
+  return true
 }
 
 /**

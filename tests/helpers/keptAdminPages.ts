@@ -7,7 +7,7 @@
  * own address, as an editor going from entry to entry does, through Decap's own navigation.
  */
 import type { Dialog, Page } from 'playwright-core'
-import { listenersOf, removeListenersBut } from './pageListeners.js'
+import { keepWhenClosed } from './keptPages.js'
 
 export type KeptAdminPages = {
   /** The kept page of this kind, moved to `at` (an `#/…` address, '' for the collections), if there is one that gets there. */
@@ -30,16 +30,13 @@ export function keptAdminPages(): KeptAdminPages {
       return undefined
     },
     keepOnClose(page, kind) {
-      const own = listenersOf(page)
-      const closeForGood = page.close.bind(page)
-      page.close = async () => {
-        if (page.isClosed()) return
-        // What the test listened to goes with it; the session's own watchers stay.
-        removeListenersBut(page, own)
-        if (!(await putBack(page))) return closeForGood()
-        await kept.get(kind)?.closeForGood()
-        kept.set(kind, { page, closeForGood })
-      }
+      keepWhenClosed(page, {
+        putBack,
+        async keep(page, closeForGood) {
+          await kept.get(kind)?.closeForGood()
+          kept.set(kind, { page, closeForGood })
+        },
+      })
     },
     async closeAll() {
       for (const { closeForGood } of kept.values()) await closeForGood()
@@ -65,33 +62,26 @@ async function goTo(page: Page, at: string): Promise<boolean> {
 
 /**
  * As a new page would be: no route a test added, no dialog or picture library open, back at
- * the collections (a "leave?" question answered OK), no notice shown, no local backup of unsaved edits, no
- * choice of the editor remembered (Markdown mode, the preview hidden…).
+ * the collections (a "leave?" question answered OK), no notice shown, no local backup of
+ * unsaved edits, no choice of the editor remembered (Markdown mode, the preview hidden…).
  */
 async function putBack(page: Page): Promise<boolean> {
+  await page.unrouteAll({ behavior: 'ignoreErrors' })
+  const answerOk = (dialog: Dialog) => void dialog.accept().catch(() => {})
+  page.on('dialog', answerOk)
   try {
-    await page.unrouteAll({ behavior: 'ignoreErrors' })
-    const answerOk = (dialog: Dialog) => void dialog.accept().catch(() => {})
-    page.on('dialog', answerOk)
-    try {
-      await page.keyboard.press('Escape')
-      if (await page.locator('[role="dialog"], .ReactModal__Overlay').count()) return false
-      if (!(await goTo(page, ''))) return false
-      // Decap's notices (react-toastify) outlive the entry: the next test would read this one's.
-      for (const close of await page.locator('.Toastify__close-button').all()) await close.click().catch(() => {})
-      await page.locator('.Toastify__toast').first().waitFor({ state: 'detached', timeout: 5_000 })
-    } finally {
-      page.off('dialog', answerOk)
-    }
-    await page.evaluate(forgetLocalBackups)
-    // A test's own waiting time goes with it (Playwright's is 30 s).
-    page.setDefaultTimeout(30_000)
-    page.setDefaultNavigationTimeout(30_000)
-    await page.evaluate(forgetPreferences)
-    return !/\/(entries\/|new)/.test(new URL(page.url()).hash)
-  } catch {
-    return false
+    await page.keyboard.press('Escape')
+    if (await page.locator('[role="dialog"], .ReactModal__Overlay').count()) return false
+    if (!(await goTo(page, ''))) return false
+    // Decap's notices (react-toastify) outlive the entry: the next test would read this one's.
+    for (const close of await page.locator('.Toastify__close-button').all()) await close.click().catch(() => {})
+    await page.locator('.Toastify__toast').first().waitFor({ state: 'detached', timeout: 5_000 })
+  } finally {
+    page.off('dialog', answerOk)
   }
+  await page.evaluate(forgetLocalBackups)
+  await page.evaluate(forgetPreferences)
+  return !/\/(entries\/|new)/.test(new URL(page.url()).hash)
 }
 
 /**

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { expect, it } from 'vitest'
 import { CHANGES_PROCESS_STATE, ISOLATED_TEST_FILES } from '../helpers/isolatedTests.js'
 
-it('lists each unit test file that mocks, spies or sets the environment, and no other', () => {
+it('lists each test file that mocks, spies or sets the environment or a global, and no other', () => {
   const changing = ['tests/unit', 'tests/build', 'tests/security', 'tests/browser']
     .flatMap((folder) => readdirSync(folder).map((name) => `${folder}/${name}`))
     .filter((file) => file.endsWith('.test.ts') && file !== 'tests/unit/isolatedTests.test.ts')
