@@ -28,6 +28,7 @@ import { adminResponder } from './adminResponses.js'
 import { cmsService } from './cmsService.js'
 import { LOCAL_BACKEND_PATH, localBackend } from './localBackend.js'
 import { assertLoopback, LOOPBACK } from './loopback.js'
+import { isNotCode } from '../site/notCode.js'
 import { isPlain } from '../site/contentListing.js'
 import { pictureType } from '../pipeline/pictures/pictureFiles.js'
 import { publishedFile } from '../site/pictureFiles.js'
@@ -66,17 +67,29 @@ export function contentPlugin(options: { contentDir?: string } = {}): Plugin {
     config: {
       // After Vike's and the command line's: no option or detection widens who may connect.
       order: 'post',
-      handler(_config, env) {
+      handler(config, env) {
         isDev = env.command === 'serve'
+        const root = path.resolve(config.root ?? '.')
+        // Builds, caches, tests and scratch are not the site's code (site/notCode.ts): a fixture
+        // build or a build beside the server writes thousands of files there, which the
+        // watcher would stat and report one by one. The content folder is watched (below).
+        const notWatched = (file: string) => {
+          const relative = path.relative(root, file)
+          const top = relative.split(path.sep)[0]
+          const inContent = !path.relative(contentDir, file).startsWith('..')
+          return top !== '..' && !path.isAbsolute(relative) && !inContent && isNotCode(top)
+        }
         // cors: no other origin (another localhost port included) may read an answer.
-        return { server: { host: LOOPBACK, cors: false }, preview: { host: LOOPBACK, cors: false } }
+        return { server: { host: LOOPBACK, cors: false, watch: { ignored: [notWatched] } }, preview: { host: LOOPBACK, cors: false } }
       },
     },
     configureServer(server) {
       server.httpServer?.once('listening', () => {
         assertLoopback(server.httpServer!)
         // The first page compiles the site's modules (seconds): done now, while the editor
-        // opens /admin, not when the preview first asks for the site's stylesheets.
+        // opens /admin, not when the preview first asks for the site's stylesheets. Tests
+        // that never ask for a page of the site skip it (DEV_WARM_UP=off): 9 s of CPU.
+        if (process.env.DEV_WARM_UP === 'off') return
         const { port } = server.httpServer!.address() as AddressInfo
         const home = `http://${LOOPBACK}:${port}${current().site?.settings.basePath ?? '/'}`
         fetch(home, { headers: { accept: 'text/html' } })

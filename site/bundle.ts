@@ -13,35 +13,9 @@ import os from 'node:os'
 import path from 'node:path'
 import { siteBasePath } from './siteBasePath.js'
 import { linkTree } from './linkTree.js'
+import { isNotCode } from './notCode.js'
 
 const RECORD = 'bundle.json'
-// Top-level folders that never reach the bundle. node_modules counts through its lock
-// files below; builds (dist, dist-next, …) are left out by name.
-const NOT_CODE = new Set([
-  'node_modules',
-  '.git',
-  '.github',
-  '.ci',
-  '.vscode',
-  '.bench',
-  // CI's build caches (.github/workflows/ci.yml)
-  '.cache',
-  '.fixture-builds',
-  'test-results',
-  // Stryker's copies of the project while npm run mutation runs, and its reports.
-  '.stryker-tmp',
-  'reports',
-  'tests',
-  'content',
-  // The editors' reference page, generated from the model (npm run content-guide).
-  'docs',
-  // Scratch output of npm run bench's content-manager section, and the morning build's
-  // report of pages held back (.github/workflows/ci.yml).
-  '.bench-cms',
-  'held-back.md',
-  // Read by the build after the bundling, so a change of budgets needs no new bundle.
-  'budgets.json',
-])
 const INSTALLED = ['package-lock.json', 'node_modules/.package-lock.json']
 // What the bundling writes: the server bundle (kept for this, see renderer/+config.ts),
 // the client's assets and the manifest that links them.
@@ -55,7 +29,7 @@ export function bundleKey(root: string, contentDir: string): string {
   if (base !== '/') hash.update(`base ${base}\0`)
   const skipped = (relative: string) => {
     const top = relative.split(path.sep)[0]
-    return NOT_CODE.has(top) || top.startsWith('dist') || path.resolve(root, relative) === contentDir
+    return isNotCode(top) || path.resolve(root, relative) === contentDir
   }
   for (const name of [...codeFiles(root, '', skipped), ...INSTALLED].sort()) {
     const file = path.join(root, name)

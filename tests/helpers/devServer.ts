@@ -37,7 +37,8 @@ const devEnvironment = () =>
  * `extraArguments` go to the vite command (a test passes `--host 0.0.0.0` to try to widen it);
  * `environment` adds variables (CI=true makes Vike open every address, unless stopped).
  * `sitePages: false` is for tests that never ask for a page of the site (/admin and the
- * backend alone): its first page's compile, 9 s of CPU, is then never made.
+ * backend alone): the server then skips compiling its first page (DEV_WARM_UP=off), 9 s of
+ * CPU, and this waits for /admin/ alone.
  */
 export async function startDevServer(
   options: { extraArguments?: string[]; environment?: Record<string, string>; sitePages?: boolean } = {},
@@ -50,7 +51,15 @@ export async function startDevServer(
   const child: ChildProcess = spawn(
     path.resolve('node_modules/.bin/vite'),
     ['--config', 'vite.dev.config.ts', '--port', String(port), '--strictPort', ...(options.extraArguments ?? [])],
-    { env: { ...devEnvironment(), ...options.environment, CONTENT_DIR: contentDir }, stdio: 'ignore' },
+    {
+      env: {
+        ...devEnvironment(),
+        ...(options.sitePages === false && { DEV_WARM_UP: 'off' }),
+        ...options.environment,
+        CONTENT_DIR: contentDir,
+      },
+      stdio: 'ignore',
+    },
   )
   // Served below BASE_PATH when a test gives one (/website/): `url` then ends with it.
   const url = `http://localhost:${port}${(options.environment?.BASE_PATH ?? '/').replace(/\/$/, '')}`
