@@ -11,4 +11,4 @@ import './cms/linksAndPaste.js'
 import './cms/lists.js'
 import './cms/messages.js'
 
-runOnCmsServer({ sitePages: false })
+runOnCmsServer({ firstPage: 'background' })

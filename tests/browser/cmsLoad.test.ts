@@ -20,7 +20,7 @@ const DECAP = /^\/admin\/decap\/[0-9a-f]{12}\/decap-cms\.js$/
 const only = (load: AdminLoad, test: (path: string) => boolean) => load.requests.filter((request) => test(request.path))
 
 beforeAll(async () => {
-  server = await startDevServer({ sitePages: false })
+  server = await startDevServer({ firstPage: 'background' })
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, headless: true })
   context = await browser.newContext({ viewport: VIEWPORTS.desktop })
   const first = await measureAdminLoad(context, `${server.url}/admin/`)

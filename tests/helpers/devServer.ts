@@ -36,12 +36,13 @@ const devEnvironment = () =>
  * Starts the dev server on a copy of content/ and waits until its first page is compiled.
  * `extraArguments` go to the vite command (a test passes `--host 0.0.0.0` to try to widen it);
  * `environment` adds variables (CI=true makes Vike open every address, unless stopped).
- * `sitePages: false` is for tests that never ask for a page of the site (/admin and the
- * backend alone): the server then skips compiling its first page (DEV_WARM_UP=off), 9 s of
- * CPU, and this waits for /admin/ alone.
+ * `firstPage` is when the server compiles the site's first page (9 s of CPU): `'wait'`, the
+ * default, before this returns; `'background'` as it starts, for tests that open an entry
+ * before they ask for a page (the preview asks for the home page, for its stylesheets);
+ * `'skip'` never (DEV_WARM_UP=off), for tests of /admin's files and the backend alone.
  */
 export async function startDevServer(
-  options: { extraArguments?: string[]; environment?: Record<string, string>; sitePages?: boolean } = {},
+  options: { extraArguments?: string[]; environment?: Record<string, string>; firstPage?: 'wait' | 'background' | 'skip' } = {},
 ): Promise<DevServer> {
   const repoDir = mkdtempSync(path.join(os.tmpdir(), 'cms-repo-'))
   const contentDir = path.join(repoDir, 'content')
@@ -54,7 +55,7 @@ export async function startDevServer(
     {
       env: {
         ...devEnvironment(),
-        ...(options.sitePages === false && { DEV_WARM_UP: 'off' }),
+        ...(options.firstPage === 'skip' && { DEV_WARM_UP: 'off' }),
         ...options.environment,
         CONTENT_DIR: contentDir,
       },
@@ -65,6 +66,6 @@ export async function startDevServer(
   const url = `http://localhost:${port}${(options.environment?.BASE_PATH ?? '/').replace(/\/$/, '')}`
   await waitFor(`${url}/admin/`)
   // The first page compiles the site's modules: done once here, not inside a test's time.
-  if (options.sitePages !== false) await waitFor(`${url}/contact`)
+  if ((options.firstPage ?? 'wait') === 'wait') await waitFor(`${url}/contact`)
   return { url, port, contentDir, stop: () => child.kill() }
 }

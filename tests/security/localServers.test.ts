@@ -22,7 +22,7 @@ let origin: string
 
 beforeAll(async () => {
   // As on CI or in a container, where Vike opens every address, and with --host asked for.
-  server = await startDevServer({ extraArguments: ['--host', '0.0.0.0'], environment: { CI: 'true' }, sitePages: false })
+  server = await startDevServer({ extraArguments: ['--host', '0.0.0.0'], environment: { CI: 'true' }, firstPage: 'skip' })
   origin = `http://localhost:${server.port}`
   backend = `${origin}/api/cms/backend`
 }, 120_000)

@@ -15,11 +15,12 @@ let live: { server: DevServer; session: Session } | undefined
 
 /**
  * The dev server and browser of this test file's suites: started before them, stopped after.
- * `sitePages: false` when no test of the file opens a page of the site (tests/helpers/devServer.ts).
+ * `firstPage: 'background'` when no test of the file opens a page of the site before an
+ * entry (tests/helpers/devServer.ts).
  */
-export function runOnCmsServer({ sitePages = true } = {}): void {
+export function runOnCmsServer({ firstPage = 'wait' }: { firstPage?: 'wait' | 'background' } = {}): void {
   beforeAll(async () => {
-    live = { server: await startDevServer({ sitePages }), session: await startSession() }
+    live = { server: await startDevServer({ firstPage }), session: await startSession() }
   }, 300_000)
   afterAll(async () => {
     await keptPages.closeAll()
