@@ -5,7 +5,7 @@
  * library, the library opened from a picture field, the text in Markdown mode.
  */
 import { readFileSync } from 'node:fs'
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { expect } from 'vitest'
 
 export /** A new article's form filled in, its cover uploaded through the site's picture library. */
@@ -92,22 +92,47 @@ export async function typeAtEndOfMarkdown(page: Page, words: string, clickOn?: s
   const editor = page.locator('[data-slate-editor="true"]').last()
   await (clickOn ? editor.getByText(clickOn, { exact: false }).last() : editor).click()
   await page.keyboard.press('Control+End')
+  await untilSlateSelects(editor, { end: true })
+  await page.keyboard.type(words)
+}
+
+/**
+ * Waits until the Slate editor of `editable` holds, as its own selection, the one the page
+ * has: the caret at the end of the text (`end`), or the selection from `anchor` to `focus`,
+ * counted in characters of the block whose text is `block`. Slate reads the page's
+ * selection on a timer (at most every 100 ms), which on two busy cores came after a fixed
+ * wait of 300 ms: a link picker opened then read no selected words.
+ */
+export async function untilSlateSelects(editable: Locator, wanted: { end: true } | { block: string; anchor: number; focus: number }) {
   await expect
     .poll(
       () =>
-        editor.evaluate((editable) => {
+        editable.evaluate((element, wanted) => {
           type Point = { path: number[]; offset: number }
-          type Editor = { selection: { focus: Point } | null; isEnd(point: Point, at: number[]): boolean }
+          type Range = { anchor: Point; focus: Point }
+          type Editor = {
+            selection: Range | null
+            isEnd(point: Point, at: number[]): boolean
+            start(at: number[]): Point
+            string(at: Range | number[]): string
+          }
           type Fiber = { return: Fiber | null; memoizedProps?: { editor?: Editor } }
           // Slate's editor is the `editor` prop of its <Slate> component (as cms/fields/slateEditor.ts finds it).
-          const key = Object.keys(editable).find((name) => name.startsWith('__reactFiber$'))
-          let fiber = key ? ((editable as unknown as Record<string, Fiber>)[key] ?? null) : null
+          const key = Object.keys(element).find((name) => name.startsWith('__reactFiber$'))
+          let fiber = key ? ((element as unknown as Record<string, Fiber>)[key] ?? null) : null
           while (fiber && !fiber.memoizedProps?.editor) fiber = fiber.return
           const slate = fiber?.memoizedProps?.editor
-          return Boolean(slate?.selection && slate.isEnd(slate.selection.focus, []))
-        }),
+          const selection = slate?.selection
+          if (!slate || !selection) return false
+          if ('end' in wanted) return slate.isEnd(selection.focus, [])
+          // The block: the nearest node above the selection whose text is the paragraph's.
+          const path = selection.focus.path
+          const block = path.map((_, depth) => path.slice(0, path.length - depth)).find((at) => slate.string(at) === wanted.block)
+          if (!block) return false
+          const into = (point: Point) => slate.string({ anchor: slate.start(block), focus: point }).length
+          return into(selection.anchor) === wanted.anchor && into(selection.focus) === wanted.focus
+        }, wanted),
       { timeout: 20_000 },
     )
     .toBe(true)
-  await page.keyboard.type(words)
 }
