@@ -67,6 +67,7 @@ const env = {
   DIST_DIR: path.join(root, 'dist'),
   CONTENT_CACHE_DIR: path.join(root, 'cache'),
   PICTURE_CACHE_DIR: path.join(root, 'picture-cache'),
+  CODE_CACHE_DIR: path.join(root, 'code-cache'),
 }
 
 const WORDS =
@@ -218,8 +219,8 @@ console.log(
     : `Build with ${posts} synthetic articles (seed ${values.seed}) on ${process.platform}, Node ${process.version}`,
 )
 for (let round = 0; round < Number(values.runs ?? 1); round++) {
-  // Cold: no Markdown cache, no picture cache, no previous build.
-  for (const dir of ['cache', 'picture-cache', 'dist']) rmSync(path.join(root, dir), { recursive: true, force: true })
+  // Cold: no Markdown cache, no picture cache, no /admin/pipeline.js of this code, no previous build.
+  for (const dir of ['cache', 'picture-cache', 'code-cache', 'dist']) rmSync(path.join(root, dir), { recursive: true, force: true })
   const coldCpu = await run('cold')
   const parserCpu = remarkAloneCpu()
   console.log(`      a cold build's CPU is ${(coldCpu / parserCpu).toFixed(1)}× what remark-parse + remark-gfm alone take on its texts`)

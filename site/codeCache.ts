@@ -11,7 +11,9 @@ import path from 'node:path'
 import { threadId } from 'node:worker_threads'
 import { bundleKey } from './bundle.js'
 
-const cacheDir = (root: string) => path.join(root, 'node_modules/.cache/nile-code')
+// CODE_CACHE_DIR moves it (npm run bench's cold builds start without it).
+const cacheDir = (root: string) =>
+  process.env.CODE_CACHE_DIR ? path.resolve(process.env.CODE_CACHE_DIR) : path.join(root, 'node_modules/.cache/nile-code')
 
 // The content folder is the project's own: the key names its base path, which no text of these depends on.
 const cacheFile = (name: string, root: string) => path.join(cacheDir(root), `${name}.${bundleKey(root, path.join(root, 'content'))}`)
