@@ -65,6 +65,16 @@ export async function toMarkdownMode(page: Page) {
  * address and Decap's notices), which a timeout alone would not tell.
  */
 export async function saveForReview(page: Page, press: 'click' | 'tap' = 'click') {
+  // Every notice shown from now on, kept: Decap closes them after a few seconds, long before
+  // a failed save below is reported (twice a save ended with none left on the page).
+  await page.evaluate(() => {
+    const seen: string[] = []
+    ;(window as unknown as { nileNotices: string[] }).nileNotices = seen
+    new MutationObserver(() => {
+      for (const toast of document.querySelectorAll('.Toastify__toast'))
+        if (!seen.includes(toast.textContent ?? '')) seen.push(toast.textContent ?? '')
+    }).observe(document.body, { childList: true, subtree: true })
+  })
   await page
     .getByRole('button', { name: /^Save$/ })
     .first()
@@ -74,7 +84,10 @@ export async function saveForReview(page: Page, press: 'click' | 'tap' = 'click'
   await status.waitFor({ timeout: 120_000 }).catch(async (error: Error) => {
     const shown = await page.evaluate(() => ({
       address: location.hash,
-      notices: [...document.querySelectorAll('.Toastify__toast')].map((toast) => toast.textContent),
+      notices: (window as unknown as { nileNotices: string[] }).nileNotices,
+      fieldMessages: [...document.querySelectorAll('[class*="ControlErrorsList"], .nile-check-message')].map(
+        (message) => message.textContent,
+      ),
       topBar: document.querySelector('[class*="ToolbarContainer"]')?.textContent,
     }))
     throw new Error(`The save did not end as a change for review: ${JSON.stringify(shown)} (${error.message})`)
