@@ -587,10 +587,7 @@ describe('the published content manager: deleting, the address and the console',
     await library.getByRole('button', { name: 'Choose selected picture' }).click()
     await library.waitFor({ state: 'detached' })
     expect(await repositoryFile(page, 'content/images/blog/team-day.png')).toEqual({ onBranch: undefined, inReview: [] })
-    await page
-      .getByRole('button', { name: /^Save$/ })
-      .first()
-      .click()
+    await saveForReview(page)
     await expect
       .poll(() => repositoryFile(page, 'content/images/blog/team-day.png'), { timeout: 30_000 })
       .toEqual({ onBranch: undefined, inReview: ['a picture'] })
