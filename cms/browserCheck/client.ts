@@ -99,14 +99,30 @@ export function rememberUpload(path: string, file: Blob): void {
   libraryUploads.push({ path, file })
 }
 
+/**
+ * Each pipeline's uploads told (by their address on the site), as they are told: a request
+ * waits for every one, even one another request started telling. (A save's check once went
+ * ahead of the picture the preview's request was still measuring, and the save was refused:
+ * "The picture … does not exist".) A pipeline started anew (its worker broke) is told again.
+ */
+const told = new WeakMap<Ask, Map<string, Promise<unknown>>>()
+
 async function addUploads(ask: Ask, media: MediaFile[]) {
+  const ofThisPipeline = told.get(ask) ?? new Map<string, Promise<unknown>>()
+  told.set(ask, ofThisPipeline)
   for (const { path, file } of [...media, ...libraryUploads]) {
     const name = path.replace(/^\/?content\/images\//, '')
-    if (!file || uploads.has(`/images/${name}`)) continue
-    uploads.set(`/images/${name}`, URL.createObjectURL(file))
-    const size = await createImageBitmap(file).catch(() => undefined)
-    await ask({ kind: 'upload', upload: { name, ...(size && { width: size.width, height: size.height }) } })
+    const address = `/images/${name}`
+    if (!file || ofThisPipeline.has(address)) continue
+    if (!uploads.has(address)) uploads.set(address, URL.createObjectURL(file))
+    ofThisPipeline.set(
+      address,
+      createImageBitmap(file)
+        .catch(() => undefined)
+        .then((size) => ask({ kind: 'upload', upload: { name, ...(size && { width: size.width, height: size.height }) } })),
+    )
   }
+  await Promise.all(ofThisPipeline.values())
 }
 
 /**
