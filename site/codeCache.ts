@@ -18,23 +18,22 @@ const cacheDir = (root: string) =>
 // The content folder is the project's own: the key names its base path, which no text of these depends on.
 const cacheFile = (name: string, root: string) => path.join(cacheDir(root), `${name}.${bundleKey(root, path.join(root, 'content'))}`)
 
-/** The text `name` as the code in `root` made it before, if it did. */
-export function readMadeOfCode(name: string, root = process.cwd()): string | undefined {
+const readText = (file: string): string | undefined => {
   try {
-    return readFileSync(cacheFile(name, root), 'utf8')
+    return readFileSync(file, 'utf8')
   } catch {
     return undefined // not made of this code yet
   }
 }
 
+/** The text `name` as the code in `root` made it before, if it did. */
+export const readMadeOfCode = (name: string, root = process.cwd()): string | undefined => readText(cacheFile(name, root))
+
 /** The text `name` of the code in `root`, read from the cache when this code made it before, else made and kept. */
 export async function madeOfCodeCached(name: string, make: () => Promise<string>, root = process.cwd()): Promise<string> {
   const file = cacheFile(name, root)
-  try {
-    return readFileSync(file, 'utf8')
-  } catch {
-    // Not made of this code yet.
-  }
+  const cached = readText(file)
+  if (cached !== undefined) return cached
   const text = await make()
   try {
     mkdirSync(cacheDir(root), { recursive: true })

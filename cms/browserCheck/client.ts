@@ -103,7 +103,8 @@ export function rememberUpload(path: string, file: Blob): void {
  * Each pipeline's uploads told (by their address on the site), as they are told: a request
  * waits for every one, even one another request started telling. (A save's check once went
  * ahead of the picture the preview's request was still measuring, and the save was refused:
- * "The picture … does not exist".) A pipeline started anew (its worker broke) is told again.
+ * "The picture … does not exist".) A pipeline started anew (its worker broke) is told again,
+ * and so is an upload whose telling failed.
  */
 const told = new WeakMap<Ask, Map<string, Promise<unknown>>>()
 
@@ -119,7 +120,12 @@ async function addUploads(ask: Ask, media: MediaFile[]) {
       address,
       createImageBitmap(file)
         .catch(() => undefined)
-        .then((size) => ask({ kind: 'upload', upload: { name, ...(size && { width: size.width, height: size.height }) } })),
+        .then((size) => ask({ kind: 'upload', upload: { name, ...(size && { width: size.width, height: size.height }) } }))
+        .catch((error: unknown) => {
+          // Told again at the next request, not failing every check of the session.
+          ofThisPipeline.delete(address)
+          throw error
+        }),
     )
   }
   await Promise.all(ofThisPipeline.values())
