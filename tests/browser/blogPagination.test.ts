@@ -6,7 +6,8 @@
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildSiteCopy, fixtureDir } from '../helpers/siteCopy.js'
+import { fixtureDir } from '../helpers/fixtureBuilds.js'
+import { buildSiteCopy } from '../helpers/siteCopy.js'
 import { axeViolations, startSession, VIEWPORTS, waitForIsland, waitForIslands, type Session } from '../helpers/browser.js'
 
 let session: Session

@@ -16,7 +16,8 @@ import { readYamlLoosely } from '../../site/looseYaml.js'
 import { htmlFiles } from '../../site/builtSite.js'
 import { createStaticServer, listen } from '../../scripts/lib/staticServer.js'
 import { parseHtml } from '../helpers/html.js'
-import { fixtureDir, runBuildOfCopy } from '../helpers/siteCopy.js'
+import { fixtureDir } from '../helpers/fixtureBuilds.js'
+import { runBuildOfCopy } from '../helpers/siteCopy.js'
 
 const BASE = '/website/'
 const contentDir = path.resolve('content')

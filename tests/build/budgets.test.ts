@@ -3,7 +3,8 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { overBudget } from '../../site/budgets.js'
-import { fixtureDir, runBuildOfCopy } from '../helpers/siteCopy.js'
+import { fixtureDir } from '../helpers/fixtureBuilds.js'
+import { runBuildOfCopy } from '../helpers/siteCopy.js'
 
 const workDir = fixtureDir('budgets')
 afterAll(() => rmSync(workDir, { recursive: true, force: true }))

@@ -5,7 +5,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { makeContent } from '../helpers/contentFixture.js'
 import { clientDir } from '../helpers/site.js'
-import { fixtureDir } from '../helpers/siteCopy.js'
+import { fixtureDir } from '../helpers/fixtureBuilds.js'
 
 describe('npm run build with broken content', () => {
   it('lists every problem, exits non-zero and leaves the previous dist/ intact', () => {

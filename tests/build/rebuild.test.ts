@@ -9,7 +9,8 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { htmlFiles } from '../../site/builtSite.js'
 import { clientDir } from '../helpers/site.js'
-import { fixtureDir, watchBuildOfCopy } from '../helpers/siteCopy.js'
+import { fixtureDir } from '../helpers/fixtureBuilds.js'
+import { watchBuildOfCopy } from '../helpers/siteCopy.js'
 
 // The summary of an article shows on its own page and on the blog listing, not in the
 // footer (which lists article titles on every page).

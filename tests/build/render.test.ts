@@ -1,9 +1,10 @@
 /** The build's render threads (site/pageRenderer.ts), on the real build's server bundle. */
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { cpSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createPageRenderer, type RenderTask } from '../../site/pageRenderer.js'
 import { pageDataJson } from '../../pipeline/page/siteData.js'
+import { fixtureDir } from '../helpers/fixtureBuilds.js'
 import { clientDir, readHtml, realSite } from '../helpers/site.js'
 
 const buildDir = path.dirname(clientDir)
@@ -13,8 +14,7 @@ let outDir: string
 beforeAll(async () => {
   process.env.NODE_ENV = 'production'
   // Renders into a folder of its own: the real build stays as it is for the other tests.
-  mkdirSync('.fixture-builds', { recursive: true })
-  outDir = mkdtempSync(path.resolve('.fixture-builds/render-'))
+  outDir = fixtureDir('render')
   cpSync(path.join(buildDir, 'server'), path.join(outDir, 'server'), { recursive: true })
   cpSync(path.join(buildDir, 'client', 'assets'), path.join(outDir, 'client', 'assets'), { recursive: true })
   render = await createPageRenderer({ buildDir: outDir, basePath: '/' })

@@ -7,7 +7,8 @@ import { availableParallelism } from 'node:os'
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildSiteCopy, fixtureDir } from '../helpers/siteCopy.js'
+import { fixtureDir } from '../helpers/fixtureBuilds.js'
+import { buildSiteCopy } from '../helpers/siteCopy.js'
 
 const ARTICLES = 250
 let workDir: string

@@ -3,12 +3,25 @@
  * tests that drive the content manager or attack its servers.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
-import { cpSync, mkdtempSync } from 'node:fs'
+import { closeSync, cpSync, mkdtempSync, openSync, readFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 
-export type DevServer = { url: string; port: number; contentDir: string; stop(): void }
+export type DevServer = {
+  url: string
+  port: number
+  contentDir: string
+  /** The file that holds what the server printed: a failure of a test that used it can quote it (serverOutput). */
+  log: string
+  stop(): void
+}
+
+/** The last lines the server printed, for a failure's message: a 500 or a page never served says why there. */
+export function serverOutput(log: string, lines = 40): string {
+  const printed = readFileSync(log, 'utf8').trimEnd().split('\n')
+  return `the dev server's last ${Math.min(lines, printed.length)} lines (${log}):\n${printed.slice(-lines).join('\n')}`
+}
 
 /** A port nobody listens on now. */
 const freePort = () =>
@@ -19,13 +32,15 @@ const freePort = () =>
     })
   })
 
-async function waitFor(url: string, init?: RequestInit) {
+async function waitFor(url: string, log: string) {
+  let last = 'no answer'
   for (let tries = 0; tries < 600; tries++) {
-    const answer = await fetch(url, init).catch(() => undefined)
-    if (answer?.ok) return
+    const answer = await fetch(url).catch((error: Error) => error)
+    if (answer instanceof Response && answer.ok) return
+    last = answer instanceof Response ? `${answer.status} ${answer.statusText}` : answer.message
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
-  throw new Error(`${url} did not answer`)
+  throw new Error(`${url} did not answer (last: ${last}); ${serverOutput(log)}`)
 }
 
 /** The environment of a terminal: Vitest's variables (NODE_ENV=test, VITEST) make Vike serve no pages. */
@@ -48,6 +63,8 @@ export async function startDevServer(
   const contentDir = path.join(repoDir, 'content')
   cpSync('content', contentDir, { recursive: true })
   const port = await freePort()
+  const log = path.join(repoDir, 'server.log')
+  const output = openSync(log, 'a')
   // (Vike reads the command line of the vite command itself: started as node vite.js, it refuses --config.)
   const child: ChildProcess = spawn(
     path.resolve('node_modules/.bin/vite'),
@@ -59,13 +76,14 @@ export async function startDevServer(
         ...options.environment,
         CONTENT_DIR: contentDir,
       },
-      stdio: 'ignore',
+      stdio: ['ignore', output, output],
     },
   )
+  closeSync(output) // the server has its own
   // Served below BASE_PATH when a test gives one (/website/): `url` then ends with it.
   const url = `http://localhost:${port}${(options.environment?.BASE_PATH ?? '/').replace(/\/$/, '')}`
-  await waitFor(`${url}/admin/`)
+  await waitFor(`${url}/admin/`, log)
   // The first page compiles the site's modules: done once here, not inside a test's time.
-  if ((options.firstPage ?? 'wait') === 'wait') await waitFor(`${url}/contact`)
-  return { url, port, contentDir, stop: () => child.kill() }
+  if ((options.firstPage ?? 'wait') === 'wait') await waitFor(`${url}/contact`, log)
+  return { url, port, contentDir, log, stop: () => child.kill() }
 }

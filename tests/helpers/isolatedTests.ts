@@ -26,6 +26,7 @@ export const ISOLATED_TEST_FILES = [
   'tests/unit/renditions.test.ts',
   'tests/unit/schedule.test.ts',
   'tests/unit/svgCache.test.ts',
+  'tests/unit/temporaryRoot.test.ts',
   'tests/unit/whoUses.test.ts',
 ]
 

@@ -5,16 +5,10 @@
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { once } from 'node:events'
-import { cpSync, mkdirSync, mkdtempSync } from 'node:fs'
+import { cpSync } from 'node:fs'
 import path from 'node:path'
 import { processTree, type TreeProcess } from '../../scripts/lib/processTree.js'
 import { clientDir } from './site.js'
-
-/** A fresh folder for a fixture build, inside the project (Vike writes relative to its root). */
-export function fixtureDir(name: string): string {
-  mkdirSync('.fixture-builds', { recursive: true })
-  return mkdtempSync(path.resolve(`.fixture-builds/${name}-`))
-}
 
 /** The arguments of a build of `contentDir` into workDir/dist, starting from a copy of the real build. */
 function buildOfCopy(workDir: string, contentDir: string, env: Record<string, string> = {}) {

@@ -14,7 +14,8 @@
 import { cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { buildSiteCopy, fixtureDir } from '../helpers/siteCopy.js'
+import { fixtureDir } from '../helpers/fixtureBuilds.js'
+import { buildSiteCopy } from '../helpers/siteCopy.js'
 
 /** Words that appear only in the unpublished files and their pictures' names. */
 const SECRETS = [
