@@ -6,9 +6,9 @@
  * own), and the two files run side by side, one on each test worker.
  */
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll } from 'vitest'
+import { afterAll, beforeAll, beforeEach } from 'vitest'
 import { type Session, startSession, VIEWPORTS } from '../../helpers/browser.js'
-import { type DevServer, startDevServer } from '../../helpers/devServer.js'
+import { type DevServer, serverOutput, startDevServer } from '../../helpers/devServer.js'
 import { keptAdminPages } from '../../helpers/keptAdminPages.js'
 
 let live: { server: DevServer; session: Session } | undefined
@@ -22,6 +22,9 @@ export function runOnCmsServer({ firstPage = 'wait' }: { firstPage?: 'wait' | 'b
   beforeAll(async () => {
     live = { server: await startDevServer({ firstPage }), session: await startSession() }
   }, 300_000)
+  // A test that fails, a time-out included, prints what the server said meanwhile (a page it
+  // was slow to compile, an error it answered): its log goes with the run's temporary folder.
+  beforeEach(({ onTestFailed }) => onTestFailed(() => console.log(serverOutput(started().server.log))))
   afterAll(async () => {
     await keptPages.closeAll()
     const started = live
