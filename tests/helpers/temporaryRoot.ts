@@ -1,7 +1,7 @@
 /**
  * Global set-up of every test project: the temporary folders that tests, the builds they
  * start and their Chromiums make (os.tmpdir()) go into one fresh folder, and the fixture
- * builds inside the project (tests/helpers/siteCopy.ts, fixtureDir) into another, both
+ * builds inside the project (fixtureDir, tests/helpers/fixtureBuilds.ts) into another, both
  * removed when the run ends. Without it each `npm test` left a few hundred folders in /tmp,
  * and a fixture build or two (tens of MB each) in .fixture-builds/.
  *
