@@ -103,18 +103,32 @@ export async function saveForReview(page: Page, press: 'click' | 'tap' = 'click'
  */
 export async function typeAtEndOfMarkdown(page: Page, words: string, clickOn?: string) {
   const editor = page.locator('[data-slate-editor="true"]').last()
-  // Clicked and sent to the end again when Slate has not taken it in 5 s (a click that came
-  // before the editor could take it, on a full run's loaded cores), as an editor would.
-  for (let attempt = 1; ; attempt++) {
+  await untilSlateTakes(editor, async () => {
     await (clickOn ? editor.getByText(clickOn, { exact: false }).last() : editor).click()
     await page.keyboard.press('Control+End')
-    const atEnd = await untilSlateSelects(editor, { end: true }, 5_000).then(
+    return { end: true }
+  })
+  await page.keyboard.type(words)
+}
+
+type SlateSelection = { end: true } | { block: string; anchor: number; focus: number }
+
+/**
+ * Does `act` (a click, a selection) and waits until the Slate editor of `editable` holds
+ * what it returns; does it again when Slate has not taken it in 5 s, up to four times, as
+ * an editor would. On a full run's loaded cores a click once came before the editor could
+ * take it, and a render of Slate's, still tidying a paste, put its old selection back over
+ * the one just made: Slate would never have read it.
+ */
+export async function untilSlateTakes(editable: Locator, act: () => Promise<SlateSelection>) {
+  for (let attempt = 1; ; attempt++) {
+    const wanted = await act()
+    const taken = await untilSlateSelects(editable, wanted).then(
       () => true,
       (error: Error) => (attempt < 4 ? false : Promise.reject(error)),
     )
-    if (atEnd) break
+    if (taken) return
   }
-  await page.keyboard.type(words)
 }
 
 /**
@@ -124,11 +138,7 @@ export async function typeAtEndOfMarkdown(page: Page, words: string, clickOn?: s
  * selection on a timer (at most every 100 ms), which on two busy cores came after a fixed
  * wait of 300 ms: a link picker opened then read no selected words.
  */
-export async function untilSlateSelects(
-  editable: Locator,
-  wanted: { end: true } | { block: string; anchor: number; focus: number },
-  timeout = 20_000,
-) {
+async function untilSlateSelects(editable: Locator, wanted: SlateSelection) {
   await expect
     .poll(
       () =>
@@ -157,7 +167,7 @@ export async function untilSlateSelects(
           const into = (point: Point) => slate.string({ anchor: slate.start(block), focus: point }).length
           return into(selection.anchor) === wanted.anchor && into(selection.focus) === wanted.focus
         }, wanted),
-      { timeout },
+      { timeout: 5_000 },
     )
     .toBe(true)
 }

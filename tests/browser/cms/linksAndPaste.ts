@@ -16,7 +16,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { VIEWPORTS } from '../../helpers/browser.js'
 import { changedLines } from '../../helpers/lineDiff.js'
-import { untilSlateSelects } from '../../helpers/cmsArticle.js'
+import { untilSlateTakes } from '../../helpers/cmsArticle.js'
 import { openAdmin, server } from './shared.js'
 
 const read = (name: string) => readFileSync(path.join(server.contentDir, name), 'utf8')
@@ -60,17 +60,7 @@ const richText = (page: Page) => page.locator('.cms-editor-visual [data-slate-ed
  * them, as a drag, a double-click or a long press would, once the editor has the focus.
  */
 async function select(device: Device, page: Page, words: string, { caretAt }: { caretAt?: number } = {}) {
-  // Pressed and selected again when Slate has not taken the selection in 5 s, as an editor
-  // would: a render of Slate's that came between the selection and Slate's reading of it
-  // (the paste before, still being tidied, on a full run's loaded cores) put its own back.
-  for (let attempt = 1; ; attempt++) {
-    const selected = await selectOnce(device, page, words, caretAt)
-    const taken = await untilSlateSelects(richText(page), selected, 5_000).then(
-      () => true,
-      (error: Error) => (attempt < 4 ? false : Promise.reject(error)),
-    )
-    if (taken) return
-  }
+  await untilSlateTakes(richText(page), () => selectOnce(device, page, words, caretAt))
 }
 
 async function selectOnce(device: Device, page: Page, words: string, caretAt: number | undefined) {
