@@ -10,7 +10,20 @@
  * after the key that precedes them in Decap's order, which is the model's field order.
  * Runs in the browser (the CMS's backend wrapper, cms/backend.ts) and in Node (the tests).
  */
-import { isMap, isScalar, isSeq, type Node, type Pair, parse, parseDocument, Scalar, stringify, type YAMLMap, type YAMLSeq } from 'yaml'
+import {
+  type Document,
+  isMap,
+  isScalar,
+  isSeq,
+  type Node,
+  type Pair,
+  parse,
+  parseDocument,
+  Scalar,
+  stringify,
+  type YAMLMap,
+  type YAMLSeq,
+} from 'yaml'
 import { bodyInPlace } from './bodyInPlace.js'
 
 /** Fields the content manager shows but that are not written to the file (an entry's address). */
@@ -32,17 +45,32 @@ export function saveInPlace(original: string | undefined, saved: string, format:
   if (original === undefined) return join({ ...next, yaml: stringifyData(data) }, format, '\n')
   const before = split(original, format)
   const newline = original.includes('\r\n') ? '\r\n' : '\n'
-  const document = parseDocument(before.yaml)
+  const { document, read } = parsed(before.yaml)
   if (document.errors.length || !isMap(document.contents)) {
     // A file the parser cannot read cannot be edited in place: Decap's text, tidied.
     return join({ ...next, yaml: stringifyData(data) }, format, newline)
   }
-  const edits = mapEdits(before.yaml, document.contents, document.toJS() ?? {}, data)
+  const edits = mapEdits(before.yaml, document.contents, read, data)
   let yaml = before.yaml
   for (const edit of edits.sort((a, b) => b.start - a.start)) yaml = yaml.slice(0, edit.start) + edit.text + yaml.slice(edit.end)
   if (newline === '\r\n') yaml = yaml.replace(/\r?\n/g, '\r\n')
   const body = sameText(before.body, next.body) ? before.body : bodyInPlace(before.body, next.body).replace(/\r?\n/g, newline)
   return join({ ...before, yaml, body }, format, newline)
+}
+
+/**
+ * The file's data as parsed, with the source ranges of its nodes, and as plain values. The
+ * last file's is kept: the preview's worker writes the entry as the editor types
+ * (cms/entryText.ts), into the same file each time. Nothing here changes either.
+ */
+let lastParsed: { yaml: string; document: Document; read: Plain } | undefined
+
+function parsed(yaml: string): { document: Document; read: Plain } {
+  if (lastParsed?.yaml !== yaml) {
+    const document = parseDocument(yaml)
+    lastParsed = { yaml, document, read: document.errors.length ? undefined : document.toJS() }
+  }
+  return lastParsed
 }
 
 /** A file's parts; its data is read only from Decap's text (the file on disk may not parse). */

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { createServer, type Server, type ServerResponse } from 'node:http'
-import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core'
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core'
 import { keepWhenClosed } from './keptPages.js'
 import { listen, staticFiles } from '../../scripts/lib/staticServer.js'
 import { clientDir } from './site.js'
@@ -34,7 +34,8 @@ export type Session = {
 const POLICY_VIOLATION = /Content Security Policy/i
 
 /**
- * Serve `root` (the built site by default) and start Chromium. Pages are visited under
+ * Serve `root` (the built site by default) to pages of the worker's Chromium, each in a
+ * context of its own that close() closes (workerBrowser). Pages are visited under
  * Save-Data, which skips the decorative robot, unless `robot` is set: drawing it in
  * software GL on every page would slow every test, and tests/browser/layout.test.ts
  * covers it. With `headers`, every file is sent with the headers of the site's `_headers`
@@ -51,14 +52,10 @@ export async function startSession(root = clientDir, { robot = false, headers = 
     site(req, res)
   })
   const port = await listen(server, 0)
-  // playwright-core gives every launch a fresh, empty --user-data-dir of its own.
-  const browser: Browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: CHROMIUM_FLAGS,
-    headless: true,
-  })
+  const browser = await workerBrowser()
   const violations: string[] = []
   const keptPages = new Map<string, Page[]>()
+  const contexts = new Set<BrowserContext>()
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     violations,
@@ -67,6 +64,8 @@ export async function startSession(root = clientDir, { robot = false, headers = 
       const kept = keptPages.get(kind)?.pop()
       if (kept) return kept
       const context = await browser.newContext(options)
+      contexts.add(context)
+      context.on('close', () => contexts.delete(context))
       if (!robot) await context.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }))
       const page = await context.newPage()
       page.on('console', (message) => {
@@ -83,11 +82,36 @@ export async function startSession(root = clientDir, { robot = false, headers = 
     },
     close: async () => {
       keptPages.clear()
-      await browser.close()
+      await Promise.all([...contexts].map((context) => context.close().catch(() => {})))
       server.close()
       if (violations.length) throw new Error(`Content-Security-Policy violations:\n${violations.join('\n')}`)
     },
   }
+}
+
+let launched: Promise<Browser> | undefined
+
+/**
+ * The Chromium of this test worker, which the sessions of its files share, one file after
+ * another (the browser project shares its worker's modules): each page has a context of its
+ * own, so they share nothing else, and a launch costs about 0.9 s of CPU, some fifteen of
+ * them a run. It goes with the worker's process (playwright-core closes it on exit), or is
+ * launched again if it went before. playwright-core gives it a fresh, empty --user-data-dir.
+ */
+export function workerBrowser(): Promise<Browser> {
+  launched ??= chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, headless: true }).then(
+    (browser) => {
+      browser.on('disconnected', () => {
+        launched = undefined
+      })
+      return browser
+    },
+    (error: Error) => {
+      launched = undefined
+      throw error
+    },
+  )
+  return launched
 }
 
 /**

@@ -2,16 +2,15 @@
  * A light /admin (issue 33): in the dev server of `npm run cms`, the content manager fetches
  * its configuration once, every file comes compressed, Decap's scripts stay in the browser's
  * cache for the next visit and the other files are revalidated (304), and it still works.
+ * Two visits in a context of its own (its own cache), on the dev server of the file that
+ * imports this suite (cms/shared.ts).
  */
-import { chromium, type Browser, type BrowserContext } from 'playwright-core'
+import type { BrowserContext } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type AdminLoad, measureAdminLoad } from '../../scripts/lib/adminLoad.js'
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.js'
-import { type DevServer, startDevServer } from '../helpers/devServer.js'
-import { VIEWPORTS } from '../helpers/browser.js'
+import { type AdminLoad, measureAdminLoad } from '../../../scripts/lib/adminLoad.js'
+import { VIEWPORTS, workerBrowser } from '../../helpers/browser.js'
+import { server } from './shared.js'
 
-let server: DevServer
-let browser: Browser
 let context: BrowserContext
 let cold: AdminLoad
 let warm: AdminLoad
@@ -19,24 +18,21 @@ let warm: AdminLoad
 const DECAP = /^\/admin\/decap\/[0-9a-f]{12}\/decap-cms\.js$/
 const only = (load: AdminLoad, test: (path: string) => boolean) => load.requests.filter((request) => test(request.path))
 
-beforeAll(async () => {
-  server = await startDevServer({ firstPage: 'background' })
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, headless: true })
-  context = await browser.newContext({ viewport: VIEWPORTS.desktop })
-  const first = await measureAdminLoad(context, `${server.url}/admin/`)
-  cold = first.load
-  await first.page.close()
-  const second = await measureAdminLoad(context, `${server.url}/admin/`)
-  warm = second.load
-  await second.page.close()
-}, 420_000)
-
-afterAll(async () => {
-  await browser?.close()
-  server?.stop()
-})
-
 describe('/admin in the dev server', () => {
+  beforeAll(async () => {
+    context = await (await workerBrowser()).newContext({ viewport: VIEWPORTS.desktop })
+    const first = await measureAdminLoad(context, `${server.url}/admin/`)
+    cold = first.load
+    await first.page.close()
+    const second = await measureAdminLoad(context, `${server.url}/admin/`)
+    warm = second.load
+    await second.page.close()
+  }, 420_000)
+
+  afterAll(async () => {
+    await context?.close()
+  })
+
   it('fetches its configuration once, on the first visit and the next', () => {
     expect(only(cold, (path) => path === '/admin/config.yml')).toHaveLength(1)
     expect(only(warm, (path) => path === '/admin/config.yml')).toHaveLength(1)
