@@ -74,7 +74,10 @@ async function putBack(page: Page): Promise<boolean> {
     if (await page.locator('[role="dialog"], .ReactModal__Overlay').count()) return false
     if (!(await goTo(page, ''))) return false
     // Decap's notices (react-toastify) outlive the entry: the next test would read this one's.
-    for (const close of await page.locator('.Toastify__close-button').all()) await close.click().catch(() => {})
+    // A notice may close by itself between the listing and the click: the click then waited
+    // for it Playwright's whole 30 s, idle (a loaded full run lost 28 s so), where the wait
+    // below is what says whether every notice went.
+    for (const close of await page.locator('.Toastify__close-button').all()) await close.click({ timeout: 2_000 }).catch(() => {})
     await page.locator('.Toastify__toast').first().waitFor({ state: 'detached', timeout: 5_000 })
   } finally {
     page.off('dialog', answerOk)
