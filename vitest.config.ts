@@ -80,8 +80,9 @@ export default defineConfig({
           // expect.poll waits 1 s by default; under CI load an island can take longer than
           // that to load and hydrate (a counter test once failed that way), so wait up to 10 s.
           expect: { poll: { timeout: 10_000 } },
-          // Each file serves the site and starts a Chromium of its own (no shared state), so
-          // files run side by side, one per core, and share their worker's modules.
+          // Each file serves the site to pages in contexts of their own (no shared state) of its
+          // worker's Chromium (workerBrowser in tests/helpers/browser.ts), so files run side by
+          // side, one per core, and share their worker's modules.
           fileParallelism: true,
           isolate: false,
         },
