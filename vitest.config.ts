@@ -38,9 +38,6 @@ export default defineConfig({
     maxWorkers: 2,
     sequence: { sequencer: LongestFirst },
     globalSetup: ['tests/helpers/temporaryRoot.ts'],
-    // The modules as transformed, kept on disk between runs, keyed by their contents (Vitest 5's
-    // default): half the transform and a quarter of the import time, about 3 s off each step.
-    experimental: { fsModuleCache: true },
     projects: [
       // Several unit files compile the whole site or run property tests: on two busy cores a
       // test can take many times its quiet time, which is a benchmark's business, not a failure.
