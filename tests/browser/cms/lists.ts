@@ -280,13 +280,36 @@ describe('a removed block', () => {
   }, 120_000)
 })
 
+/** The keys of Decap's local backups of unsaved edits (`backup…` in localforage's store); run in the page. */
+async function localBackups(): Promise<string[]> {
+  if (!(await indexedDB.databases()).some((database) => database.name === 'localforage')) return []
+  return new Promise<string[]>((resolve, reject) => {
+    const opened = indexedDB.open('localforage')
+    opened.onerror = () => reject(opened.error)
+    opened.onsuccess = () => {
+      const database = opened.result
+      if (!database.objectStoreNames.contains('keyvaluepairs')) {
+        database.close()
+        return resolve([])
+      }
+      const keys = database.transaction('keyvaluepairs').objectStore('keyvaluepairs').getAllKeys()
+      keys.onerror = () => reject(keys.error)
+      keys.onsuccess = () => {
+        database.close()
+        resolve(keys.result.map(String).filter((key) => key.startsWith('backup')))
+      }
+    }
+  })
+}
+
 describe('the local backup', () => {
   it('is offered as this browser’s unsaved changes to this entry', async () => {
     const page = await openAdmin()
     await openEntry(page, 'services', 'cybersecurity')
     await page.locator('[id^="menuTitle-field-"]').first().fill('Cyber security (unsaved)')
-    // Decap keeps a backup of unsaved edits two seconds after the last one.
-    await page.waitForTimeout(3000)
+    // Decap keeps a backup of unsaved edits two seconds after the last one (in IndexedDB,
+    // localforage's store): the second tab opens once it is there.
+    await expect.poll(() => page.evaluate(localBackups), { timeout: 20_000 }).toContain('backup.services.cybersecurity')
     const second = await page.context().newPage()
     const asked = new Promise<string>((resolve) =>
       second.on('dialog', (dialog) => {
