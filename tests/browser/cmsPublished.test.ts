@@ -46,11 +46,11 @@ afterAll(async () => {
  */
 const savedNothing = keptAdminPages()
 
-/** /admin logged in at `address`; `savesNothing`: a page an earlier such test closed, if any. */
+/** /admin logged in at `address`, at the desktop width editors are tested at (1366 × 900); `savesNothing`: a page an earlier such test closed, if any. */
 async function openEntry(address: string, { savesNothing = false } = {}): Promise<Page> {
   const kept = savesNothing ? await savedNothing.take('desktop', `#${address}`) : undefined
   if (kept) return kept
-  const page = await session.newPage({ viewport: { width: 1600, height: 1000 } })
+  const page = await session.newPage({ viewport: VIEWPORTS.desktop })
   await page.goto(`${session.baseUrl}/admin/#${address}`, { waitUntil: 'commit' })
   await page.getByRole('button', { name: /login/i }).click({ timeout: 60_000 })
   if (savesNothing) savedNothing.keepOnClose(page, 'desktop')
@@ -199,7 +199,7 @@ describe('the published content manager', () => {
 
   it('makes the preview and the check in a Web Worker of /admin/pipeline.js, one at a time, of the latest text', async () => {
     // Each request the page sends the worker, and each answer, as the page sees them.
-    const page = await session.newPage({ viewport: { width: 1600, height: 1000 } })
+    const page = await session.newPage({ viewport: VIEWPORTS.desktop })
     await page.addInitScript(() => {
       const seen: string[] = []
       ;(window as unknown as { workerTraffic: string[] }).workerTraffic = seen
@@ -681,7 +681,7 @@ describe('the published content manager: deleting, the address and the console',
   }, 240_000)
 
   it('a normal visit (open, type, a refused save, a good save, an upload) logs no error: nothing asked of a dev server, no failed request, a favicon', async () => {
-    const page = await session.newPage({ viewport: { width: 1600, height: 1000 } })
+    const page = await session.newPage({ viewport: VIEWPORTS.desktop })
     const messages: string[] = []
     page.on('console', (message) => {
       if (message.type() === 'error' || message.type() === 'warning') messages.push(`${message.type()}: ${message.text()}`)
