@@ -16,8 +16,8 @@ import { newArticle, toMarkdownMode } from '../helpers/cmsArticle.js'
 import { clientDir } from '../helpers/site.js'
 import { expand, openAdmin, publish, server, session, runOnCmsServer } from './cms/shared.js'
 // The content manager's other suites on this file's dev server, one after the other (cms/shared.ts);
-// cmsEditing.test.ts runs the rest on a server of its own, beside this file. The load's first,
-// before any other suite has opened /admin.
+// cmsEditing.test.ts runs the rest on a server of its own, beside this file. The load suite
+// goes first, on a server no other suite has used yet.
 import './cms/load.js'
 import './cms/body.js'
 import './cms/media.js'
