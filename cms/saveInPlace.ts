@@ -60,8 +60,9 @@ export function saveInPlace(original: string | undefined, saved: string, format:
 
 /**
  * The file's data as parsed, with the source ranges of its nodes, and as plain values. The
- * last file's is kept: the preview's worker writes the entry as the editor types
- * (cms/entryText.ts), into the same file each time. Nothing here changes either.
+ * last file's is kept, keyed by its whole text: the preview's worker writes the entry as the
+ * editor types (cms/entryText.ts), into the same file each time. Neither is ever changed:
+ * the edits are made on the text.
  */
 let lastParsed: { yaml: string; document: Document; read: Plain } | undefined
 

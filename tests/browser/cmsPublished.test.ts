@@ -46,7 +46,10 @@ afterAll(async () => {
  */
 const savedNothing = keptAdminPages()
 
-/** /admin logged in at `address`, at the desktop width editors are tested at (1366 × 900); `savesNothing`: a page an earlier such test closed, if any. */
+/**
+ * /admin logged in at `address`, at the desktop size editors are tested at everywhere
+ * (1366 × 900); `savesNothing`: a page an earlier such test closed, if any.
+ */
 async function openEntry(address: string, { savesNothing = false } = {}): Promise<Page> {
   const kept = savesNothing ? await savedNothing.take('desktop', `#${address}`) : undefined
   if (kept) return kept
