@@ -16,7 +16,7 @@ import { compileMarkdown, compileTree } from '../../pipeline/markdown/markdown.j
 import { MAX_TEXT_BYTES } from '../../pipeline/markdown/markdownLimits.js'
 
 const reference = unified().use(remarkParse).use(remarkGfm)
-/** Texts without these take the parser without GFM's bare-address links. */
+/** Texts without these take the parser without GFM's bare-address links (so do most others: gfmParser.ts). */
 const TAKES_SHORTCUT = (text: string) => !/www|http|@|&/i.test(text)
 
 // The spec writes a tab as →.
