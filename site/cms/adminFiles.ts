@@ -22,7 +22,7 @@ import { suggestions } from './linkTargets.js'
 import { browserPipelineBundle } from './browserBundle.js'
 import { cmsScript } from './cmsScript.js'
 import { siteIndex } from './siteIndex.js'
-import { isNotYetPublic } from './notYetPublic.js'
+import { isNotYetPublic, notYetPublicBy, pipelineFrontMatter } from './notYetPublic.js'
 import { contentManagerBackend } from './backend.js'
 import { SITE_INDEX_FILE } from '../../cms/browserCheck/siteIndex.js'
 import type { Site } from '../../pipeline/shared/types.js'
@@ -60,8 +60,13 @@ export function adminFiles(
 ): Record<string, () => string | Buffer> {
   const cms = localServer ? { repo: 'local/content', branch: 'main' } : backend
   const decap = decapScripts()
-  // A build's content does not change while its files are made: each page is decided public once, the pictures' uses found once.
-  const snapshot: ContentTexts = site?.texts ? { texts: site.texts, notYetPublic: decidedOnce(isNotYetPublic) } : {}
+  // A build's content does not change while its files are made: each page's front matter is
+  // read once, by the pipeline's reader (whose cache holds it from the check), and the
+  // pictures' uses are found once.
+  const frontMatter = readOnce(pipelineFrontMatter)
+  const snapshot: ContentTexts = site?.texts
+    ? { texts: site.texts, frontMatter: (text) => frontMatter(text) ?? {}, notYetPublic: (text) => notYetPublicBy(frontMatter(text)) }
+    : {}
   let uses: ReturnType<typeof pictureUses> | undefined
   const usesOf = () => {
     if (!site?.texts) return undefined
@@ -135,12 +140,12 @@ if (window.top !== window.self) {
 }
 `
 
-/** `decide`, asked once for each text. */
-function decidedOnce(decide: (text: string) => boolean): (text: string) => boolean {
-  const decided = new Map<string, boolean>()
+/** `read`, asked once for each text. */
+function readOnce<T>(read: (text: string) => T): (text: string) => T {
+  const done = new Map<string, T>()
   return (text) => {
-    if (!decided.has(text)) decided.set(text, decide(text))
-    return decided.get(text)!
+    if (!done.has(text)) done.set(text, read(text))
+    return done.get(text)!
   }
 }
 
@@ -168,7 +173,7 @@ function pagesOf(contentDir: string, { publicOnly = false, ...read }: { publicOn
   return texts
     .filter(([, text]) => !(publicOnly && notYetPublic(text)))
     .map(([name, text]) => {
-      const front = frontMatterLoosely(text)
+      const front = (read.frontMatter ?? frontMatterLoosely)(text)
       const title = typeof front.title === 'string' ? front.title : name
       const isListing = name.endsWith('/index.md')
       return {

@@ -21,12 +21,19 @@ import { siteToday } from '../today.js'
 /** How the picture library names a page it must not name (one home, for the browser's library too). */
 export { UNNAMED_PAGE } from '../../cms/pictureAddresses.js'
 
+/** A text's front matter as the pipeline reads it, or undefined when that is not a mapping of fields. */
+export function pipelineFrontMatter(text: string): Record<string, unknown> | undefined {
+  const data = parseFrontMatter(textFile('page.md', text, '/'))?.data
+  return typeof data === 'object' && data !== null && !Array.isArray(data) ? (data as Record<string, unknown>) : undefined
+}
+
 /** A draft, or a page the pipeline holds back as scheduled (pipeline/resolve/schedule.ts); an ended page was public. */
-export function isNotYetPublic(text: string, today = siteToday()): boolean {
-  const front = parseFrontMatter(textFile('page.md', text, '/'))
-  const data = front?.data
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) return true
-  const { draft, publishDate } = data as Record<string, unknown>
+export const isNotYetPublic = (text: string, today = siteToday()): boolean => notYetPublicBy(pipelineFrontMatter(text), today)
+
+/** isNotYetPublic, of front matter that pipelineFrontMatter read. */
+export function notYetPublicBy(data: Record<string, unknown> | undefined, today = siteToday()): boolean {
+  if (data === undefined) return true
+  const { draft, publishDate } = data
   if (draft !== undefined && draft !== false) return true
   if (publishDate === undefined || publishDate === null) return false
   if (typeof publishDate !== 'string') return true

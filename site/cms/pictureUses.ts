@@ -33,10 +33,14 @@ function pageFiles(contentDir: string): string[] {
 
 /**
  * Where the files of /admin read content/ from: the disk, or (the build) the texts its
- * pipeline has read already, by path under content/ (site/siteFiles.ts), and whether a
- * page is not yet public, decided once for each text (notYetPublic.ts).
+ * pipeline has read already, by path under content/ (site/siteFiles.ts), with each text's
+ * front matter and whether its page is not yet public, read once for each text (notYetPublic.ts).
  */
-export type ContentTexts = { texts?: ReadonlyMap<string, string>; notYetPublic?: (text: string) => boolean }
+export type ContentTexts = {
+  texts?: ReadonlyMap<string, string>
+  frontMatter?: (text: string) => Record<string, unknown>
+  notYetPublic?: (text: string) => boolean
+}
 
 /** The text of content/`name`: the pipeline's, or read from the disk. */
 export const contentText = (contentDir: string, name: string, { texts }: ContentTexts = {}) =>
@@ -66,7 +70,7 @@ export function pictureUses(
     const file = `content/${name}`
     if (leaving.has(file)) continue
     const text = contentText(contentDir, name, read)
-    const title = frontMatterLoosely(text).title
+    const title = (read.frontMatter ?? frontMatterLoosely)(text).title
     // Published, a page not yet public still keeps its pictures from deletion, without its name.
     const use =
       publicOnly && notYetPublic(text)

@@ -95,6 +95,22 @@ describe('pictureUses', () => {
     expect(uses.get('/images/y.png')).toEqual([{ title: 'untitled.md', file: 'content/untitled.md', route: '/untitled' }])
   })
 
+  it("in a build, takes each page's title from the front matter the build read, not from a reading of its own", () => {
+    write('a.md', page('On the disk', 'image: /images/a.png\n'))
+    write('b.md', page('B on the disk', 'image: /images/a.png\n'))
+    const texts = new Map([['a.md', page('As the pipeline read it', 'image: /images/a.png\n')]])
+    const read: string[] = []
+    const frontMatter = (text: string) => {
+      read.push(text)
+      return { title: text.includes('pipeline') ? 'Title the build read' : 'Other title the build read' }
+    }
+    expect(titles(pictureUses(contentDir, new Set(), { texts, frontMatter }))['/images/a.png']).toEqual([
+      'Title the build read',
+      'Other title the build read',
+    ])
+    expect(read).toEqual([texts.get('a.md'), page('B on the disk', 'image: /images/a.png\n')])
+  })
+
   it('leaves out the files being deleted with the picture', () => {
     write('site.yaml', 'logo: /images/logo.svg\n')
     write('a.md', page('A', 'image: /images/logo.svg\n'))
