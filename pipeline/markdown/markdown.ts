@@ -56,7 +56,12 @@ export type CompiledMarkdown = {
   headings: { level: number; text: string; place: Place }[]
   /** Text that looks like a link but is not one (e.g. a space in the address). */
   malformed: { text: string; place: Place }[]
+  /** Every id of the published tree, with its words (anchorsIn): the content manager's link picker offers them. */
+  anchors: Anchor[]
 }
+
+/** An element's id, and the words it holds ('' when none). */
+export type Anchor = { id: string; text: string }
 
 /** Quotes in lists in quotes…: deeper than this is a mistake (and costly to compile). */
 const MAX_NESTING = 20
@@ -74,6 +79,7 @@ const refused = (tooComplex: TooComplex): CompiledMarkdown => ({
   ids: [],
   headings: [],
   malformed: [],
+  anchors: [],
 })
 
 /** Compile Markdown to a sanitized hast tree; places are lines of `markdown`. */
@@ -125,7 +131,7 @@ export function compileTree(mdast: MdastRoot): CompiledMarkdown {
   })
   const tree = sanitizer.runSync(raw) as Root
   tree.data = { words: countWords(hastToString(tree)) }
-  return { tree, rawHtml, references, ids, headings, malformed }
+  return { tree, rawHtml, references, ids, headings, malformed, anchors: anchorsIn(tree) }
 }
 
 /**
@@ -157,6 +163,24 @@ function captionsOf(root: Root): Map<Element, string> {
     }
   })
   return captions
+}
+
+/**
+ * Each element of a tree that has an id, in document order, with its words: kept with a
+ * compiled text (its outline), so that the link picker (site/cms/linkTargets.ts) reads
+ * them without reading the tree again.
+ */
+export function anchorsIn(tree: Root): Anchor[] {
+  const anchors: Anchor[] = []
+  eachNode(tree, (node) => {
+    if (node.type === 'element' && typeof node.properties.id === 'string') anchors.push({ id: node.properties.id, text: wordsOf(node) })
+  })
+  return anchors
+}
+
+function wordsOf(node: Nodes): string {
+  if (node.type === 'text') return node.value
+  return 'children' in node ? node.children.map(wordsOf).join('').trim() : ''
 }
 
 /**

@@ -6,8 +6,9 @@
  * link check accepts: a route, or a route and an id the check knows on that page (block
  * ids, and the ids of the headings of its Markdown: pipeline/index.ts gathers the same).
  */
-import type { Element, Root, RootContent } from 'hast'
-import { compileMarkdownCached } from '../markdownCache.js'
+import type { Root } from 'hast'
+import { type Anchor, anchorsIn } from '../../pipeline/markdown/markdown.js'
+import { markdownOutline } from '../../pipeline/markdown/markdownCache.js'
 import type { Site, SitePage } from '../../pipeline/shared/types.js'
 import type { LinkTarget, Suggestions } from '../../cms/fields/suggestions.js'
 
@@ -37,8 +38,6 @@ export function suggestions(site: Pick<Site, 'pages'>): Suggestions {
   }
 }
 
-type Anchor = { id: string; text: string }
-
 /** The ids a link may point at on this page, each with words that say where it goes. */
 function anchorsOf(page: SitePage): Anchor[] {
   const anchors = new Map<string, string>()
@@ -48,15 +47,12 @@ function anchorsOf(page: SitePage): Anchor[] {
     const named = [section.heading, section.title, section.eyebrow].find((value) => typeof value === 'string')
     anchors.set(section.id, (named as string | undefined) ?? `${String(section.type)} block`)
   }
-  // Markdown fields are compiled trees in the page's data; the body is kept as its text.
+  // Markdown fields are compiled trees in the page's data; the body's ids come with its
+  // outline, which the pipeline read from the Markdown cache (its tree is not read again).
   const trees: Root[] = []
   findTrees(page.data, trees)
-  if (page.body) trees.push(compileMarkdownCached(page.body.markdown).tree)
-  for (const tree of trees)
-    eachElement(tree, (element) => {
-      const id = element.properties.id
-      if (typeof id === 'string' && !anchors.has(id)) anchors.set(id, textOf(element) || id)
-    })
+  const found = [...trees.flatMap(anchorsIn), ...(page.body ? markdownOutline(page.body.markdown).anchors : [])]
+  for (const { id, text } of found) if (!anchors.has(id)) anchors.set(id, text || id)
   return [...anchors].map(([id, text]) => ({ id, text }))
 }
 
@@ -67,16 +63,6 @@ function findTrees(value: unknown, found: Root[]): void {
   if (isTree(value)) found.push(value)
   else if (Array.isArray(value)) for (const item of value) findTrees(item, found)
   else if (typeof value === 'object' && value !== null) for (const inner of Object.values(value)) findTrees(inner, found)
-}
-
-function eachElement(node: Root | RootContent, visit: (element: Element) => void): void {
-  if (node.type === 'element') visit(node)
-  if ('children' in node) for (const child of node.children) eachElement(child, visit)
-}
-
-function textOf(node: Root | RootContent): string {
-  if (node.type === 'text') return node.value
-  return 'children' in node ? node.children.map(textOf).join('').trim() : ''
 }
 
 /** Every value of a suggested field, wherever it sits (an article's category, a job's location, a course's tools). */

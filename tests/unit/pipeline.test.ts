@@ -66,6 +66,17 @@ describe('Markdown to hast', () => {
     const { ids } = compileMarkdown('## Our Story\n\n### Data & Privacy')
     expect(ids).toEqual(['our-story', 'data--privacy'])
   })
+  it("keeps every id of the published tree with its words, for the content manager's link picker", () => {
+    const { anchors } = compileMarkdown('## Our *Story*\n\n### ![](/images/a.png)\n\nA note[^1].\n\n[^1]: The note.')
+    expect(anchors).toEqual([
+      { id: 'our-story', text: 'Our Story' },
+      // A heading without words: the picker names it by its id (site/cms/linkTargets.ts).
+      { id: '', text: '' },
+      { id: 'user-content-fnref-1', text: '1' },
+      { id: 'footnote-label', text: 'Footnotes' },
+      { id: 'user-content-fn-1', text: 'The note. ↩' },
+    ])
+  })
   it('supports GFM tables, task lists and autolinks', () => {
     const tags = html('| a | b |\n|---|---|\n| 1 | 2 |\n\nhttps://example.com')
     expect(tags).toEqual(expect.arrayContaining(['table', 'thead', 'tbody', 'td', 'a']))
