@@ -49,9 +49,9 @@ const removingOld = rm(old, { recursive: true, force: true })
 // work allocates short-lived objects by the gigabyte (remark's parser, React's render):
 // semi-spaces of 64 MB instead of V8's 16 MB run its young-generation collector a quarter
 // as often, in its worker threads too (V8's flags are the process's). 32 MB took about a
-// quarter off the CPU of compiling Markdown; 64 MB took 1.0–1.5 s more off a cold build
-// of 1,000 articles (15.2 s against 16.8 s, the system's share of the CPU halved), and the
-// process's peak stayed where it was (867 MB against 923 MB).
+// quarter off the CPU of compiling Markdown; 64 MB took 1.0–1.5 s more off a cold build of
+// 1,000 articles (15.2 s against 16.8 s, with less of the system's time), for a peak about
+// 100–150 MB higher (1.02–1.08 GB against 0.87–0.94 GB). 128 MB was no faster, 400 MB higher.
 const YOUNG_GENERATION = '--max-semi-space-size=64'
 const pagesProcess = spawn(
   process.execPath,
