@@ -51,8 +51,13 @@ export function parseGfm(markdown: string): Root {
   return mayHoldBareAddress(tree) ? gfm.parse(markdown) : tree
 }
 
-/** Whether the tree has a text node where GFM could find a bare address. */
-function mayHoldBareAddress(node: Root | RootContent): boolean {
-  if (node.type === 'text') return BARE_ADDRESS_START.test(node.value)
-  return 'children' in node && node.children.some(mayHoldBareAddress)
+/** Whether the tree has a text node where GFM could find a bare address. Without recursion: a text may nest thousands deep (the compile refuses it afterwards). */
+function mayHoldBareAddress(tree: Root): boolean {
+  const stack: (Root | RootContent)[] = [tree]
+  while (stack.length) {
+    const node = stack.pop()!
+    if (node.type === 'text' && BARE_ADDRESS_START.test(node.value)) return true
+    if ('children' in node) for (const child of node.children) stack.push(child)
+  }
+  return false
 }
