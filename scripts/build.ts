@@ -45,19 +45,22 @@ rmSync(next, { recursive: true, force: true })
 const removingOld = rm(old, { recursive: true, force: true })
 
 // The pages process runs compiled, as this script does (scripts/run.mjs), with this
-// process's Node options (node --cpu-prof scripts/run.mjs build profiles it too). Its
-// work allocates short-lived objects by the gigabyte (remark's parser, React's render):
-// semi-spaces of 64 MB instead of V8's 16 MB run its young-generation collector a quarter
-// as often, in its worker threads too (V8's flags are the process's). 32 MB took about a
-// quarter off the CPU of compiling Markdown; 64 MB took 1.0–1.5 s more off a cold build of
-// 1,000 articles (15.2 s against 16.8 s, with less of the system's time), for a peak about
-// 100–150 MB higher (1.02–1.08 GB against 0.87–0.94 GB). 128 MB was no faster, 400 MB higher.
-const YOUNG_GENERATION = '--max-semi-space-size=64'
+// process's Node options (node --cpu-prof scripts/run.mjs build profiles it too), and two
+// of V8's own, which are the process's, worker threads included. Its work allocates
+// short-lived objects by the gigabyte (remark's parser, React's render): semi-spaces of
+// 64 MB instead of V8's 16 MB run its young-generation collector a quarter as often (32 MB
+// took about a quarter off the CPU of compiling Markdown, 64 MB 1.0–1.5 s more off a cold
+// build of 1,000 articles; 128 MB was no faster). And its garbage is collected by the
+// thread that made it: V8's four helper threads, collecting beside three or four busy
+// threads of ours and the bundler on two cores, cost more than they saved (measured on
+// ../shared/bench's 1,000 articles, interleaved: 14.4–15.8 s against 16.3–17.9 s, 24–26.5 s
+// of CPU against 28–30.5 s, and a peak of 0.86 GB against 1.07 GB).
+const GARBAGE_COLLECTION = ['--max-semi-space-size=64', '--single-threaded-gc']
 const pagesProcess = spawn(
   process.execPath,
   [
     ...process.execArgv,
-    ...(process.execArgv.some((flag) => flag.startsWith('--max-semi-space-size')) ? [] : [YOUNG_GENERATION]),
+    ...GARBAGE_COLLECTION.filter((flag) => !process.execArgv.some((given) => given.startsWith(flag.split('=')[0]))),
     fileURLToPath(new URL('../site/buildPages.js', import.meta.url)),
     dist,
     next,
