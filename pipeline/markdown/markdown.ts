@@ -4,11 +4,11 @@
  * could run, such as javascript: links; headings get ids so they can be linked.
  */
 import type { Element, Nodes, Root } from 'hast'
+import GithubSlugger from 'github-slugger'
 import { toString as hastToString } from 'hast-util-to-string'
 import type { Root as MdastRoot } from 'mdast'
 import { toString as mdastToString } from 'mdast-util-to-string'
 import rehypeSanitize, { defaultSchema } from 'rehype-sanitize'
-import rehypeSlug from 'rehype-slug'
 import remarkRehype from 'remark-rehype'
 import { unified } from 'unified'
 import { parseGfm } from './gfmParser.js'
@@ -16,7 +16,7 @@ import { type TooComplex, tooComplex } from './markdownLimits.js'
 import type { Place } from '../shared/problems.js'
 import { countWords } from './wordCount.js'
 
-// GitHub's schema, but our ids are written by us (rehype-slug), so they keep their names
+// GitHub's schema, but our ids are written by us (headings' slugs), so they keep their names
 // instead of gaining a "user-content-" prefix; and phone links ({{site.phoneHref}}) are
 // kept: GitHub's list of link protocols has mailto: but not tel:.
 const sanitizeSchema = {
@@ -26,7 +26,13 @@ const sanitizeSchema = {
   protocols: { ...defaultSchema.protocols, href: [...(defaultSchema.protocols?.href ?? []), 'tel'] },
 }
 
-const toHast = unified().use(remarkRehype).use(rehypeSlug)
+const toHast = unified().use(remarkRehype)
+/**
+ * Headings' ids as rehype-slug gives them (github-slugger over each heading's text, in the
+ * order of the text), given in compileTree's one walk of the tree: rehype-slug's own walk
+ * builds a list of parents for every node, a tenth of compiling an article.
+ */
+const slugs = new GithubSlugger()
 const sanitizer = unified().use(rehypeSanitize, sanitizeSchema)
 
 declare module 'hast' {
@@ -112,6 +118,7 @@ export function compileTree(mdast: MdastRoot): CompiledMarkdown {
   const ids: string[] = []
   const headings: CompiledMarkdown['headings'] = []
   const captions = captionsOf(raw)
+  slugs.reset()
   eachNode(raw, (node) => {
     if (node.type !== 'element') return
     const start = node.position?.start ?? { line: 1, column: 1 }
@@ -126,7 +133,11 @@ export function compileTree(mdast: MdastRoot): CompiledMarkdown {
         ...(captions.has(node) && { caption: captions.get(node) }),
         place,
       })
-    if (/^h[1-6]$/.test(node.tagName)) headings.push({ level: Number(node.tagName[1]), text: hastToString(node), place })
+    if (/^h[1-6]$/.test(node.tagName)) {
+      const text = hastToString(node)
+      if (!node.properties.id) node.properties.id = slugs.slug(text)
+      headings.push({ level: Number(node.tagName[1]), text, place })
+    }
     if (typeof node.properties.id === 'string') ids.push(node.properties.id)
   })
   const tree = sanitizer.runSync(raw) as Root

@@ -1,3 +1,12 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import matter from 'gray-matter'
+import rehypeSlug from 'rehype-slug'
+import remarkGfm from 'remark-gfm'
+import remarkParse from 'remark-parse'
+import remarkRehype from 'remark-rehype'
+import { unified } from 'unified'
 import { VFile } from 'vfile'
 import { describe, expect, it } from 'vitest'
 import { locate, parseFrontMatter } from '../../pipeline/frontMatter/frontmatter.js'
@@ -10,7 +19,7 @@ import { blockTypes } from '../../model/blocks/index.js'
 import { blockComponents } from '../../components/blocks/index.js'
 import { renderHeadTag, serializeJsonLd, type HeadTag } from '../../pipeline/head/tags.js'
 import { toString as textOf } from 'hast-util-to-string'
-import type { Element } from 'hast'
+import type { Element, Root } from 'hast'
 import { visit } from 'unist-util-visit'
 
 const file = (value: string) => new VFile({ path: 'content/x.md', value })
@@ -65,6 +74,28 @@ describe('Markdown to hast', () => {
   it('gives headings ids that links can target', () => {
     const { ids } = compileMarkdown('## Our Story\n\n### Data & Privacy')
     expect(ids).toEqual(['our-story', 'data--privacy'])
+  })
+  it('gives every heading the id rehype-slug gives it, on every page of the site and every CommonMark example', () => {
+    const reference = unified().use(remarkParse).use(remarkGfm).use(remarkRehype).use(rehypeSlug)
+    const idsOf = (tree: Root) => {
+      const found: string[] = []
+      visit(tree, 'element', (node: Element) => void (typeof node.properties.id === 'string' && found.push(node.properties.id)))
+      return found
+    }
+    const pages = readdirSync('content', { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.md'))
+    const texts = [
+      ...pages.map((name) => matter(readFileSync(path.join('content', name), 'utf8')).content),
+      ...createRequire(import.meta.url)('commonmark-spec').tests.map((example: { markdown: string }) => example.markdown),
+      '# Intro\n\n## Intro\n\n### Intro 1\n\n## Intro\n\n# Café & “quotes” — 2024!\n\n## `code` *and* [a link](/x) ![pic](/p.png)\n\n## 🇺🇬 Kampala',
+    ]
+    let headings = 0
+    for (const text of texts) {
+      const expected = idsOf(reference.runSync(reference.parse(text)) as Root)
+      const { ids, headings: found } = compileMarkdown(text)
+      expect(ids, text).toEqual(expected)
+      headings += found.length
+    }
+    expect(headings).toBeGreaterThan(150)
   })
   it("keeps every id of the published tree with its words, for the content manager's link picker", () => {
     const { anchors } = compileMarkdown('## Our *Story*\n\n### ![](/images/a.png)\n\nA note[^1].\n\n[^1]: The note.')
