@@ -24,6 +24,7 @@ import { cmsScript } from './cmsScript.js'
 import { siteIndex } from './siteIndex.js'
 import { isNotYetPublic, notYetPublicBy, pipelineFrontMatter } from './notYetPublic.js'
 import { contentManagerBackend } from './backend.js'
+import { siteToday } from '../today.js'
 import { SITE_INDEX_FILE } from '../../cms/browserCheck/siteIndex.js'
 import type { Site } from '../../pipeline/shared/types.js'
 import { contentFiles, listContent } from '../contentListing.js'
@@ -61,11 +62,16 @@ export function adminFiles(
   const cms = localServer ? { repo: 'local/content', branch: 'main' } : backend
   const decap = decapScripts()
   // A build's content does not change while its files are made: each page's front matter is
-  // read once, by the pipeline's reader (whose cache holds it from the check), and the
-  // pictures' uses are found once.
+  // read once, by the pipeline's reader (whose cache holds it from the check), every page is
+  // decided public on the same day (a build may cross midnight), and the pictures' uses are found once.
   const frontMatter = readOnce(pipelineFrontMatter)
+  const today = siteToday()
   const snapshot: ContentTexts = site?.texts
-    ? { texts: site.texts, frontMatter: (text) => frontMatter(text) ?? {}, notYetPublic: (text) => notYetPublicBy(frontMatter(text)) }
+    ? {
+        texts: site.texts,
+        frontMatter: (text) => frontMatter(text) ?? {},
+        notYetPublic: (text) => notYetPublicBy(frontMatter(text), today),
+      }
     : {}
   let uses: ReturnType<typeof pictureUses> | undefined
   const usesOf = () => {
