@@ -54,7 +54,7 @@ const removingOld = rm(old, { recursive: true, force: true })
 // thread that made it: V8's four helper threads, collecting beside three or four busy
 // threads of ours and the bundler on two cores, cost more than they saved (measured on
 // ../shared/bench's 1,000 articles, interleaved: 14.4–15.8 s against 16.3–17.9 s, 24–26.5 s
-// of CPU against 28–30.5 s, and a peak of 0.86 GB against 1.07 GB).
+// of CPU against 28–30.5 s, and a peak of 0.86 GB against 0.78–1.09 GB).
 const GARBAGE_COLLECTION = ['--max-semi-space-size=64', '--single-threaded-gc']
 const pagesProcess = spawn(
   process.execPath,
