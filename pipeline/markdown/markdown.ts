@@ -56,13 +56,14 @@ export type CompiledMarkdown = {
   tooComplex?: TooComplex
   /** Every link and picture, seen before sanitizing so unsafe ones can be reported. */
   references: Reference[]
-  /** Ids of the headings, for #anchor checks. */
-  ids: string[]
   /** The headings in order (# is 1), for the page hints. */
   headings: { level: number; text: string; place: Place }[]
   /** Text that looks like a link but is not one (e.g. a space in the address). */
   malformed: { text: string; place: Place }[]
-  /** Every id of the published tree, with its words (anchorsIn): the content manager's link picker offers them. */
+  /**
+   * Every id of the published tree, with its words (anchorsIn): what a #anchor to this text
+   * may name (the link check), and what the content manager's link picker offers.
+   */
   anchors: Anchor[]
 }
 
@@ -82,7 +83,6 @@ const refused = (tooComplex: TooComplex): CompiledMarkdown => ({
   rawHtml: [],
   tooComplex,
   references: [],
-  ids: [],
   headings: [],
   malformed: [],
   anchors: [],
@@ -115,7 +115,6 @@ export function compileTree(mdast: MdastRoot): CompiledMarkdown {
   })
   const raw = toHast.runSync(mdast) as Root
   const references: Reference[] = []
-  const ids: string[] = []
   const headings: CompiledMarkdown['headings'] = []
   const captions = captionsOf(raw)
   slugs.reset()
@@ -138,11 +137,10 @@ export function compileTree(mdast: MdastRoot): CompiledMarkdown {
       if (!node.properties.id) node.properties.id = slugs.slug(text)
       headings.push({ level: Number(node.tagName[1]), text, place })
     }
-    if (typeof node.properties.id === 'string') ids.push(node.properties.id)
   })
   const tree = sanitizer.runSync(raw) as Root
   tree.data = { words: countWords(hastToString(tree)) }
-  return { tree, rawHtml, references, ids, headings, malformed, anchors: anchorsIn(tree) }
+  return { tree, rawHtml, references, headings, malformed, anchors: anchorsIn(tree) }
 }
 
 /**
@@ -189,6 +187,7 @@ export function anchorsIn(tree: Root): Anchor[] {
   return anchors
 }
 
+/** The text an element holds, trimmed at each level as the link picker has always named anchors (not hast-util-to-string's). */
 function wordsOf(node: Nodes): string {
   if (node.type === 'text') return node.value
   return 'children' in node ? node.children.map(wordsOf).join('').trim() : ''

@@ -4,7 +4,7 @@
  * the content manager's check in the browser (cms/browserCheck/markdownCache.ts). Without
  * one, each text compiles each time it is met.
  *
- * A stored text is two JSON texts: what the check reads (links, pictures, headings, ids,
+ * A stored text is two JSON texts: what the check reads (links, pictures, headings, anchors,
  * messages, the word count), then the tree, which only the page's render needs. The
  * pipeline parses the first alone, and a built site keeps no body's tree (types.ts,
  * StoredBody): the render reads it from here.

@@ -193,7 +193,7 @@ function checkMarkdown(
   context: ResolveContext,
   where: Where,
 ): { pictures: Record<string, ResolvedImage>; words: number } {
-  const { references, ids, headings, malformed, rawHtml, tooComplex, words } = markdownOutline(markdown)
+  const { references, anchors, headings, malformed, rawHtml, tooComplex, words } = markdownOutline(markdown)
   if (tooComplex) {
     const at = where({ kind: 'link', url: '', place: tooComplex.place })
     report(context.file, 'markdown-too-complex', tooComplex.reason, at.place, { field: at.field })
@@ -209,7 +209,7 @@ function checkMarkdown(
       { field: at.field, warning: true },
     )
   }
-  for (const id of ids) context.ids.add(id)
+  for (const { id } of anchors) context.ids.add(id)
   for (const { text, place } of malformed) {
     const at = where({ kind: 'link', url: text, place })
     const hint = /mailto:/i.test(text)
