@@ -207,6 +207,27 @@ describe('scroll reveal effects', () => {
   })
 })
 
+describe('animations for visitors who prefer reduced motion', () => {
+  /** The CSS animations still running on the page, by name (CSS modules add a hash to it). */
+  const running = (page: Page) =>
+    page.evaluate(() =>
+      document
+        .getAnimations()
+        .filter((animation) => animation.playState === 'running')
+        .map((animation) => (animation as CSSAnimation).animationName ?? 'a script’s'),
+    )
+
+  it('end at once, the endless ones too: none runs on, where the hero’s status dot pulses for others', async () => {
+    // The control: without the preference, the dot beside "System Online" pulses forever.
+    const moving = await open('/')
+    await expect.poll(() => running(moving)).toContainEqual(expect.stringMatching(/pulse/))
+    await moving.close()
+    const still = await open('/', VIEWPORTS.desktop, { reducedMotion: 'reduce' })
+    await expect.poll(() => running(still)).toEqual([])
+    await still.close()
+  })
+})
+
 describe('the 3D robot', () => {
   const chunk = robotChunkName()
   const isRobotChunk = (request: Request) => request.url().endsWith(chunk)
