@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 import { BaseSequencer, type TestSpecification } from 'vitest/node'
@@ -34,8 +35,11 @@ class LongestFirst extends BaseSequencer {
 export default defineConfig({
   plugins: [react()],
   test: {
-    // One worker per core (the default leaves one core idle).
-    maxWorkers: 2,
+    // One worker per core (the default leaves one core idle), and at least two: the three
+    // content-manager files, a minute and a half each, then run side by side wherever there
+    // are cores for them. The time is CPU (README.md, Quick start): a third worker on two cores
+    // was no faster.
+    maxWorkers: Math.max(2, availableParallelism()),
     sequence: { sequencer: LongestFirst },
     globalSetup: ['tests/helpers/temporaryRoot.ts'],
     projects: [
