@@ -1,7 +1,8 @@
 /**
- * The login's state, kept by the editor's browser in a signed, expiring cookie: no storage
- * on the service. The cookie is `<state>.<expiry in ms>.<HMAC-SHA256 of the two>`, all
- * base64url or digits, so it needs no quoting.
+ * The login's state, kept by the editor's browser in a signed, expiring cookie: the service
+ * stores no login under way (only, for ten minutes, the states already used: login/usedStates.ts).
+ * The cookie is `<state>.<expiry in ms>.<HMAC-SHA256 of the two>`, all base64url or digits,
+ * so it needs no quoting.
  */
 
 const COOKIE_NAME = '__Host-decap-login'
@@ -37,7 +38,7 @@ export async function newState(secret: string): Promise<{ state: string; setCook
   return { state, setCookie }
 }
 
-/** The Set-Cookie value that removes the cookie, so that a state serves one callback only. */
+/** The Set-Cookie value that removes the cookie, so that the editor's browser never sends a used state again. */
 export const CLEAR_COOKIE = `${COOKIE_NAME}=; Max-Age=0; Path=/; HttpOnly; Secure; SameSite=Lax`
 
 function cookieValue(cookieHeader: string | null): string | undefined {
@@ -58,17 +59,19 @@ function sameText(a: string, b: string): boolean {
 }
 
 /**
- * Whether `state` (from GitHub's redirect) is the one this browser's cookie holds, with a
- * valid signature and not expired. Anything else, a missing cookie included, is false.
+ * When this browser's cookie expires (ms), if `state` (from GitHub's redirect) is the one it
+ * holds, with a valid signature and not expired; the memory of used states keeps the state
+ * until then. Anything else, a missing cookie included, is undefined.
  */
-export async function stateMatches(secret: string, cookieHeader: string | null, state: string | null): Promise<boolean> {
+export async function stateExpiry(secret: string, cookieHeader: string | null, state: string | null): Promise<number | undefined> {
   const value = cookieValue(cookieHeader)
-  if (!value || !state) return false
+  if (!value || !state) return undefined
   const match = /^([\w-]{43})\.(\d{1,16})\.([\w-]{43})$/.exec(value)
-  if (!match) return false
-  const [, cookieState, expiry, signatureText] = match
+  if (!match) return undefined
+  const [, cookieState, expiryText, signatureText] = match
   const signature = fromBase64url(signatureText)
-  if (!signature) return false
-  const valid = await crypto.subtle.verify('HMAC', await hmacKey(secret), signature, encoder.encode(`${cookieState}.${expiry}`))
-  return valid && Number(expiry) > Date.now() && sameText(cookieState, state)
+  if (!signature) return undefined
+  const valid = await crypto.subtle.verify('HMAC', await hmacKey(secret), signature, encoder.encode(`${cookieState}.${expiryText}`))
+  const expiry = Number(expiryText)
+  return valid && expiry > Date.now() && sameText(cookieState, state) ? expiry : undefined
 }

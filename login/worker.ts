@@ -4,15 +4,17 @@
  * (login/wrangler.toml), and any host that calls `fetch(request, env)` (login/README.md).
  *
  *   GET /auth?provider=github  a random state in a signed ten-minute cookie, then GitHub's consent page
- *   GET /callback              the state checked against the cookie, the cookie removed, the code
- *                              exchanged for a token, and a page that hands the token to the
- *                              site's origin only (login/page.ts)
+ *   GET /callback              the state checked against the cookie and marked used (a second
+ *                              callback with it is refused: login/usedStates.ts), the cookie
+ *                              removed, the code exchanged for a token, and a page that hands
+ *                              the token to the site's origin only (login/page.ts)
  *
  * Unlike decap-proxy, which posts the token to '*' and never checks its state, a page of
  * another origin that opens /auth in a window receives nothing.
  */
 import { callbackPage, type Outcome } from './page.js'
-import { CLEAR_COOKIE, newState, stateMatches } from './stateCookie.js'
+import { CLEAR_COOKIE, newState, stateExpiry } from './stateCookie.js'
+import { usedStates } from './usedStates.js'
 
 export interface Env {
   /** The one origin the token is handed to, e.g. `https://www.nileridge.co.ug` (no path, no trailing slash). */
@@ -103,11 +105,19 @@ async function exchangeCode(config: Config, code: string, redirectUri: string): 
 async function finishLogin(request: Request, url: URL, config: Config): Promise<Response> {
   const page = (outcome: Outcome, status: number) => callbackPage(config.siteOrigin, outcome, status, CLEAR_COOKIE)
   // Checked first: without the state this browser was given, GitHub is not even asked.
-  if (!(await stateMatches(config.stateSecret, request.headers.get('Cookie'), url.searchParams.get('state')))) {
+  const state = url.searchParams.get('state')
+  const expiry = await stateExpiry(config.stateSecret, request.headers.get('Cookie'), state)
+  // Marked used before GitHub is asked, so that a second callback with this state, even one
+  // already under way, gets nothing.
+  const claim = state && expiry ? usedStates.claim(state, expiry) : 'unchecked'
+  if (claim === 'unchecked' || claim === 'used') {
     return page(
       { error: 'This login could not be checked: it was not started here, it took more than ten minutes, or it was already used.' },
       400,
     )
+  }
+  if (claim === 'full') {
+    return page({ error: 'The login service is busy: too many logins in the last ten minutes. Log in again in a few minutes.' }, 503)
   }
   const code = url.searchParams.get('code')
   if (url.searchParams.has('error') || !code) return page({ error: 'GitHub did not authorise the login.' }, 403)

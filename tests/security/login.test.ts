@@ -11,6 +11,7 @@ import { createHmac } from 'node:crypto'
 import vm from 'node:vm'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import worker, { type Env } from '../../login/worker.js'
+import { usedStates } from '../../login/usedStates.js'
 
 const SITE = 'https://www.nileridge.example'
 const SERVICE = 'https://login.nileridge.example'
@@ -28,7 +29,7 @@ const TOKEN_ENDPOINT = 'https://github.com/login/oauth/access_token'
 
 // GitHub, as the service sees it: every request for a token is kept, and answered by githubAnswer.
 let tokenRequests: URLSearchParams[]
-let githubAnswer: () => Response
+let githubAnswer: () => Response | Promise<Response>
 
 beforeEach(() => {
   tokenRequests = []
@@ -244,20 +245,23 @@ describe('a page of another origin gets nothing', () => {
   })
 })
 
-describe("a callback without this browser's valid state gets nothing, and GitHub is not asked", () => {
-  /** A refused callback: an error page with no token in it, the cookie removed, GitHub never called, and only an error for the site. */
-  async function expectRefused(page: Response) {
-    expect(page.status).toBe(400)
-    expect(page.headers.get('Set-Cookie')).toMatch(new RegExp(`^${COOKIE}=; Max-Age=0;`))
-    expect(await page.clone().text()).not.toContain(TOKEN)
-    expect(tokenRequests).toEqual([])
-    const content = decap()
-    const { posts } = await runLoginWindow(page, SITE, content.onMessage)
-    expect(content.result.data).toBeUndefined()
-    expect(content.result.error).toEqual({ message: expect.stringContaining('could not be checked') })
-    expect(posts.every((post) => post.targetOrigin === SITE)).toBe(true)
-  }
+/**
+ * A refused callback: an error page with no token in it, the cookie removed, GitHub never
+ * called (since tokenRequests was last emptied), and only an error for the site.
+ */
+async function expectRefused(page: Response, status = 400, message = 'could not be checked') {
+  expect(page.status).toBe(status)
+  expect(page.headers.get('Set-Cookie')).toMatch(new RegExp(`^${COOKIE}=; Max-Age=0;`))
+  expect(await page.clone().text()).not.toContain(TOKEN)
+  expect(tokenRequests).toEqual([])
+  const content = decap()
+  const { posts } = await runLoginWindow(page, SITE, content.onMessage)
+  expect(content.result.data).toBeUndefined()
+  expect(content.result.error).toEqual({ message: expect.stringContaining(message) })
+  expect(posts.every((post) => post.targetOrigin === SITE)).toBe(true)
+}
 
+describe("a callback without this browser's valid state gets nothing, and GitHub is not asked", () => {
   it('a cookie the test signs with STATE_SECRET in the same format is accepted (so the refusals below are for the reason named)', async () => {
     const state = randomState()
     const page = await callback({ code: 'github-code', state }, signedCookie(state, Date.now() + 60_000))
@@ -316,6 +320,99 @@ describe("a callback without this browser's valid state gets nothing, and GitHub
     expect(first.headers.get('Set-Cookie')).toMatch(new RegExp(`^${COOKIE}=; Max-Age=0; Path=/;`))
     tokenRequests = []
     await expectRefused(await callback({ code: 'github-code', state }))
+  })
+})
+
+/**
+ * Issue 54: the signed cookie alone let a state serve as many callbacks as its ten minutes
+ * allowed, each with a new code for a new token. Now the running instance remembers the
+ * states used (login/usedStates.ts), in a memory of bounded size.
+ */
+describe('a state serves one callback', () => {
+  it("the issue's replay: the same cookie and state with a second code are refused, and GitHub is not asked again", async () => {
+    const { cookie, state } = await startLogin()
+    const first = await callback({ code: 'first-code', state }, cookie)
+    expect(first.status).toBe(200)
+    expect(tokenRequests.map((request) => request.get('code'))).toEqual(['first-code'])
+    tokenRequests = []
+    await expectRefused(await callback({ code: 'second-code', state }, cookie))
+  })
+
+  it('a state refused for GitHub (the editor declined) cannot be used again with a code', async () => {
+    const { cookie, state } = await startLogin()
+    expect((await callback({ error: 'access_denied', state }, cookie)).status).toBe(403)
+    await expectRefused(await callback({ code: 'github-code', state }, cookie))
+  })
+
+  it('two callbacks with one state at once: GitHub is asked once, and one of them gets a token', async () => {
+    // GitHub answers only once both callbacks are in, so the second arrives while the first waits.
+    let answerGitHub = () => {}
+    const bothIn = new Promise<void>((resolve) => {
+      answerGitHub = resolve
+    })
+    githubAnswer = async () => {
+      await bothIn
+      return Response.json({ access_token: TOKEN })
+    }
+
+    const { cookie, state } = await startLogin()
+    const both = Promise.all([callback({ code: 'code-1', state }, cookie), callback({ code: 'code-2', state }, cookie)])
+    await settle()
+    answerGitHub()
+    const pages = await both
+    expect(pages.map((page) => page.status).sort()).toEqual([200, 400])
+    expect(tokenRequests).toHaveLength(1)
+    const bodies = await Promise.all(pages.map((page) => page.text()))
+    expect(bodies.filter((body) => body.includes(TOKEN))).toHaveLength(1)
+  })
+
+  it('a flood of valid states cannot make a used state usable again: the memory stays at its size and refuses new logins until states expire', async () => {
+    const { cookie, state } = await startLogin()
+    expect((await callback({ code: 'github-code', state }, cookie)).status).toBe(200)
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      // As many logins as the memory holds, and more: each a valid cookie (/auth gives one to
+      // anyone), each lasting one minute.
+      const statuses = new Map<number, number>()
+      for (let index = 0; index < usedStates.capacity + 10; index++) {
+        const flooded = randomState()
+        const status = (await callback({ code: 'flood', state: flooded }, signedCookie(flooded, Date.now() + 60_000))).status
+        statuses.set(status, (statuses.get(status) ?? 0) + 1)
+      }
+      expect(usedStates.size).toBe(usedStates.capacity)
+      expect(statuses.get(503)).toBeGreaterThanOrEqual(11)
+
+      tokenRequests = []
+      // The used state is still refused as used; a new login is refused in plain words, GitHub not asked.
+      await expectRefused(await callback({ code: 'second-code', state }, cookie))
+      const fresh = await startLogin()
+      await expectRefused(await callback({ code: 'github-code', state: fresh.state }, fresh.cookie), 503, 'too many logins')
+      expect(usedStates.size).toBe(usedStates.capacity)
+    } finally {
+      // Ten minutes and more later every state kept has expired: the next login sweeps them
+      // out, and is served (this also leaves the memory empty for the tests after this one).
+      vi.setSystemTime(Date.now() + 10 * 60_000 + 1_000)
+      const later = await startLogin()
+      expect((await callback({ code: 'github-code', state: later.state }, later.cookie)).status).toBe(200)
+      expect(usedStates.size).toBe(1)
+    }
+  })
+
+  it('expired states are swept out of the memory, without it being full', async () => {
+    const logins = [await startLogin(), await startLogin()]
+    for (const { cookie, state } of logins) expect((await callback({ code: 'github-code', state }, cookie)).status).toBe(200)
+    const before = usedStates.size
+    expect(before).toBeGreaterThanOrEqual(2)
+    expect(before).toBeLessThan(usedStates.capacity)
+    // An hour later, every state the tests before this one kept has expired too.
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(Date.now() + 60 * 60_000)
+    const later = await startLogin()
+    expect((await callback({ code: 'github-code', state: later.state }, later.cookie)).status).toBe(200)
+    expect(usedStates.size).toBe(1)
+    // The states swept out stay refused: their cookies have expired.
+    tokenRequests = []
+    await expectRefused(await callback({ code: 'github-code', state: logins[0].state }, logins[0].cookie))
   })
 })
 
