@@ -15,7 +15,10 @@ export type SiteIndex = {
   /**
    * Published, the pictures no public page uses, by the SHA-256 of their address
    * (/images/blog/x.png): the check of an entry that names one knows it, and no one
-   * reads their names here.
+   * reads their names here. Their sized copies are named by that hash too
+   * (/images/sized/<hash>-<content hash>-480.png; the sizes and formats a public
+   * picture's copies would have): the site publishes no copy of such a picture under any
+   * name, and on the day a public page shows it the build lists it under `pictures`.
    */
   hidden?: Record<string, Measured>
 }

@@ -4,7 +4,7 @@
  * what it holds): the content folder's texts as the pipeline reads them, the pictures as
  * the pipeline measures them. Published (`publicOnly`), it leaves out the pages not yet
  * public (notYetPublic.ts) and gives the pictures no public page uses by hiddenName
- * alone: anyone can fetch it.
+ * alone, their sized copies too: anyone can fetch it.
  */
 import path from 'node:path'
 import type { SiteIndex } from '../../cms/browserCheck/siteIndex.js'
@@ -37,9 +37,15 @@ export function siteIndex(
   }
   const shown = publicOnly ? publicPictures(uses ?? pictureUses(contentDir, new Set(), { publicOnly, ...read })) : undefined
   for (const name of names.filter(isPicture).map((picture) => picture.slice('images/'.length))) {
-    const measured = nodePictureFiles.measure(path.join(contentDir, 'images', name), name)
-    if (!shown || shown.has(`/images/${name}`)) index.pictures[name] = measured
-    else if (index.hidden) index.hidden[hiddenName(`/images/${name}`)] = measured
+    const file = path.join(contentDir, 'images', name)
+    const address = `/images/${name}`
+    if (!shown || shown.has(address)) index.pictures[name] = nodePictureFiles.measure(file, name)
+    // The addresses of a raster picture's sized copies hold the name it is measured under
+    // (/images/sized/blog/launch-<hash>-480.png, renditions.ts): measured under its hidden
+    // name, they name it no more than its key does. The preview loses nothing: the site has
+    // no copy of such a picture under any name, and on the day a public page shows it, the
+    // build lists it above by name, with the copies that page links.
+    else if (index.hidden) index.hidden[hiddenName(address)] = nodePictureFiles.measure(file, hiddenName(address))
   }
   return JSON.stringify(index)
 }

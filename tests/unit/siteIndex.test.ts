@@ -6,14 +6,16 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import sharp from 'sharp'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { isNotYetPublic } from '../../site/cms/notYetPublic.js'
 import { siteIndex } from '../../site/cms/siteIndex.js'
 import { hiddenName } from '../../site/cms/pictureUses.js'
+import { nodePictureFiles } from '../../site/pictureFiles.js'
 import type { SiteIndex } from '../../cms/browserCheck/siteIndex.js'
 
 let contentDir: string
-const write = (name: string, content: string) => {
+const write = (name: string, content: string | Buffer) => {
   mkdirSync(path.dirname(path.join(contentDir, name)), { recursive: true })
   writeFileSync(path.join(contentDir, name), content)
 }
@@ -55,6 +57,35 @@ describe('the site index', () => {
       'unused.svg',
     ])
     expect((JSON.parse(siteIndex(contentDir)) as SiteIndex).hidden).toBeUndefined()
+  })
+
+  it('published, names the sized copies of a hidden photo by the hash too, and on its page’s day by name, as its page links them', async () => {
+    const photo = await sharp({ create: { width: 1000, height: 500, channels: 3, background: '#2a6' } })
+      .png()
+      .toBuffer()
+    write('images/blog/secret-launch.png', photo)
+    write('images/team.png', photo)
+    write('blog/launch.md', '---\ntitle: Launch\npublishDate: 2030-06-01\n---\n![The launch](/images/blog/secret-launch.png)\n')
+    write('index.md', '---\ntitle: Home\n---\n![The team](/images/team.png)\n')
+    const onDay = (today: string) =>
+      JSON.parse(siteIndex(contentDir, { publicOnly: true, notYetPublic: (text) => isNotYetPublic(text, today) })) as SiteIndex
+    const address = '/images/blog/secret-launch.png'
+    // What the build measures for the pages that show it (site/pictureFiles.ts), with its copies' addresses.
+    const measured = nodePictureFiles.measure(path.join(contentDir, 'images/blog/secret-launch.png'), 'blog/secret-launch.png')
+    expect(JSON.stringify(measured)).toContain('/images/sized/blog/secret-launch-')
+
+    const before = onDay('2030-05-31')
+    expect(JSON.stringify(before)).not.toContain('secret-launch')
+    // The same size, formats and widths for the preview, under the hash.
+    expect(before.hidden?.[hiddenName(address)]).toEqual(
+      JSON.parse(JSON.stringify(measured).replaceAll('/images/sized/blog/secret-launch-', `/images/sized/${hiddenName(address)}-`)),
+    )
+    // A public photo keeps its name.
+    expect(before.pictures['team.png'].srcset?.webp).toContain('/images/sized/team-')
+
+    const onItsDay = onDay('2030-06-01')
+    expect(onItsDay.pictures['blog/secret-launch.png']).toEqual(measured)
+    expect(onItsDay.hidden).toEqual({})
   })
 
   it('on this machine (npm run cms), holds every page', () => {
