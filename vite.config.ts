@@ -1,4 +1,3 @@
-import path from 'node:path'
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
@@ -15,9 +14,9 @@ const serverEntry = { vitePluginServerEntry: { disableAutoImport: true } }
 // slow every bundling down for nothing.
 export default defineConfig({
   // The folder of its domain the site is served from (/website/ for a GitHub Pages project
-  // site): the path of site.yaml's url, or BASE_PATH. Vike takes it as its baseServer and
+  // site): the path of the site's address (site/deploy.ts, or SITE_URL), or BASE_PATH. Vike takes it as its baseServer and
   // baseAssets, so the bundle's scripts and stylesheets, and import.meta.env.BASE_URL, carry it.
-  base: siteBasePath(path.resolve(process.env.CONTENT_DIR ?? 'content')),
+  base: siteBasePath(),
   plugins: [react(), vike()],
   build: {
     // scripts/build.ts builds into a fresh folder and swaps it in only when everything passed.

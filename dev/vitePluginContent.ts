@@ -18,6 +18,7 @@ import path from 'node:path'
 import type { AddressInfo } from 'node:net'
 import type { Connect, Plugin } from 'vite'
 import { buildSite, type SiteBuild } from '../site/buildSite.js'
+import { siteUrl } from '../site/deploy.js'
 import { routeOf } from '../pipeline/frontMatter/entries.js'
 import { formatReport } from '../pipeline/check/report.js'
 import { isError, type Problem } from '../pipeline/shared/problems.js'
@@ -46,7 +47,7 @@ export function contentPlugin(options: { contentDir?: string } = {}): Plugin {
     buildSite({
       contentDir,
       includeDrafts: isDev,
-      siteUrl: process.env.SITE_URL,
+      siteUrl: siteUrl(),
       basePath: process.env.BASE_PATH,
       keepGoodPages: isDev,
       unsaved,

@@ -15,6 +15,7 @@
 import { callbackPage, type Outcome } from './page.js'
 import { CLEAR_COOKIE, newState, stateExpiry } from './stateCookie.js'
 import { usedStates } from './usedStates.js'
+import { sharedHostOf, sharedOriginRisk } from './sharedOrigin.js'
 
 export interface Env {
   /** The one origin the token is handed to, e.g. `https://www.nileridge.co.ug` (no path, no trailing slash). */
@@ -25,6 +26,11 @@ export interface Env {
   STATE_SECRET?: string
   /** For an OAuth App only (`public_repo` or `repo`); a GitHub App takes its permissions from its settings. */
   OAUTH_SCOPE?: string
+  /**
+   * `yes` lets SITE_ORIGIN be an origin shared with other sites (https://OWNER.github.io):
+   * the owner accepts that every site there can take editors' tokens (login/sharedOrigin.ts).
+   */
+  ACCEPT_SHARED_ORIGIN_RISK?: string
 }
 
 type Config = { siteOrigin: string; clientId: string; clientSecret: string; stateSecret: string; scope?: string }
@@ -38,6 +44,10 @@ function readConfig(env: Env): Config | string {
   const siteOrigin = env.SITE_ORIGIN!.trim()
   if (originOf(siteOrigin) !== siteOrigin || !siteOrigin.startsWith('https://')) {
     return 'The login service is not set up: SITE_ORIGIN must be the https origin of the site alone, e.g. https://www.example.org (no path, no trailing slash).'
+  }
+  const sharedHost = sharedHostOf(siteOrigin)
+  if (sharedHost && env.ACCEPT_SHARED_ORIGIN_RISK?.trim() !== 'yes') {
+    return `The login service is not set up: SITE_ORIGIN ${sharedOriginRisk(siteOrigin, sharedHost)}. Give the site a domain of its own and set SITE_ORIGIN to it, or, only if every site there is yours and trusted, set ACCEPT_SHARED_ORIGIN_RISK to yes.`
   }
   const stateSecret = env.STATE_SECRET!.trim()
   if (stateSecret.length < 32) return 'The login service is not set up: STATE_SECRET must have 32 characters or more.'

@@ -22,7 +22,14 @@ export const siteSchema = z.strictObject({
   parentOrganization: text(),
   founder: text(),
   foundingYear: z.int().min(1900).max(2100).describe('used in structured data'),
-  url: httpsUrl().describe('the public address of the site; SITE_URL overrides it at build time'),
+  // Where canonical links, the sitemap, the feed and the JSON-LD point, and which origin no
+  // form may frame: the deploy's setting (site/deploy.ts), never one merged content change away.
+  url: z
+    .never({
+      error:
+        'is no longer set here: the site’s address belongs to whoever publishes it, in site/deploy.ts (README, Go live, step 3). Remove the url: line',
+    })
+    .optional(),
   logo: text().regex(/^\/images\//, { error: 'must be a file in content/images, written /images/logo.svg' }),
   shareImage: text()
     .regex(/^\/images\/.+\.(png|jpe?g)$/, {

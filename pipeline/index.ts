@@ -30,8 +30,11 @@ export type BuildOptions = {
   includeDrafts?: boolean
   /** The day the build is for, written 2026-12-01 (default: today in Kampala; see schedule.ts). */
   today?: string
-  /** Overrides the url of site.yaml (the SITE_URL environment variable). */
-  siteUrl?: string
+  /**
+   * The site's public address (canonical links, the sitemap, the feed, JSON-LD; no form may
+   * frame its origin): the deploy's (site/deploy.ts), never the content's.
+   */
+  siteUrl: string
   /** Overrides the base path that url's path gives (the BASE_PATH environment variable): /website/ (basePath.ts). */
   basePath?: string
   cwd?: string

@@ -25,6 +25,7 @@ import { failBuild } from '../site/buildFailure.js'
 import type { PagesMessage, PagesReport } from '../site/buildPages.js'
 import { guardRunnerOutput } from '../site/runnerOutput.js'
 import { type IndexRecord, makeSearchIndex } from '../site/searchIndex.js'
+import { adminLoginOff } from '../site/deploy.js'
 
 // What content reaches this output (a failure's message) can never be read as a workflow command (site/runnerOutput.ts).
 guardRunnerOutput()
@@ -107,4 +108,7 @@ console.log(`\nTime: ${pagesReport.phases}, search index ${searchTime}, swap ${s
 console.log(
   `Peak memory (RSS): the pages process ${pagesReport.peakMB} MB${pagesReport.bundlerPeakMB ? `, the bundler's process ${pagesReport.bundlerPeakMB} MB` : ''}, this process ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`,
 )
+// Not a failure: the site is published, only its content manager is not (site/deploy.ts).
+const loginOff = adminLoginOff()
+if (loginOff) console.log(`\n⚠ /admin: ${loginOff}`)
 console.log(`✔ ${pagesReport.pages} pages built into ${path.relative(process.cwd(), dist)}/client in ${seconds(started)}`)

@@ -51,7 +51,7 @@ if (!existsSync(path.join(clientDir, '404.html'))) {
 }
 
 // Served below the site's base path, where its pages' addresses point (pipeline/shared/basePath.ts).
-const base = siteBasePath(path.resolve(process.env.CONTENT_DIR ?? 'content'))
+const base = siteBasePath()
 const server = createStaticServer(clientDir, base)
 const port = await listen(server, 0)
 const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'lighthouse-chromium-'))

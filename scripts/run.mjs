@@ -20,7 +20,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 
 const root = path.resolve(import.meta.dirname, '..')
-const FOLDERS = ['model', 'pipeline', 'components', 'renderer', 'site', 'dev', 'cms', 'scripts']
+const FOLDERS = ['model', 'pipeline', 'components', 'renderer', 'site', 'dev', 'cms', 'scripts', 'login']
 const cacheDir = path.join(root, 'node_modules', '.cache', 'nile-scripts')
 /** Compiled copies of older sources, left by earlier runs, go after a day (a running build may still use one). */
 const STALE_MS = 24 * 60 * 60 * 1000

@@ -10,8 +10,8 @@ if (!existsSync(path.join(clientDir, '404.html'))) {
   console.error('No build in dist/client: run npm run build first.')
   process.exit(1)
 }
-// Below the site's base path, as its host will serve it (the path of site.yaml's url, or BASE_PATH).
-const base = siteBasePath(path.resolve(process.env.CONTENT_DIR ?? 'content'))
+// Below the site's base path, as its host will serve it (the path of the site's address in site/deploy.ts, or BASE_PATH).
+const base = siteBasePath()
 // --cms-test: /admin on Decap's test backend, seeded from content/ (scripts/lib/cmsTestRepo.ts).
 const files = createStaticServer(clientDir, base)
 const server = process.argv.includes('--cms-test')

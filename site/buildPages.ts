@@ -89,8 +89,8 @@ const { cleaned: svgsCleaned, seconds: svgSeconds } = svgCleaning
 const site = checked.site!
 // The bundle was made for the base path read before the check (site/bundle.ts); the pages
 // get the one the check resolved. They are read from the same settings, so they agree.
-if (site.settings.basePath !== siteBasePath(contentDir))
-  fail(`The base path of the pages (${site.settings.basePath}) is not the bundle's (${siteBasePath(contentDir)}): ask a developer.`)
+if (site.settings.basePath !== siteBasePath())
+  fail(`The base path of the pages (${site.settings.basePath}) is not the bundle's (${siteBasePath()}): ask a developer.`)
 const pipelineDone = performance.now()
 // /admin's bundles likewise, in a process of their own once the content passed, beside the
 // render (site/cms/adminBundles.ts says why not beside the pipeline).

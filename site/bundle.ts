@@ -23,9 +23,9 @@ const BUNDLE = ['server', 'assets.json', 'client/assets', 'client/.vite']
 
 export function bundleKey(root: string, contentDir: string): string {
   const hash = createHash('sha256')
-  // The one thing of the content the bundle holds: its base path, in every asset's address
-  // (vite.config.ts). At the root of a domain the key is the code's alone, as it always was.
-  const base = siteBasePath(contentDir)
+  // The base path is in every asset's address (vite.config.ts), and SITE_URL or BASE_PATH
+  // may set it for one build. At the root of a domain the key is the code's alone.
+  const base = siteBasePath()
   if (base !== '/') hash.update(`base ${base}\0`)
   const skipped = (relative: string) => {
     const top = relative.split(path.sep)[0]

@@ -2,7 +2,9 @@
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { forRunner, markdownLine } from '../pipeline/check/forRunner.js'
-import { type BuildOptions, buildSite, type SiteBuild } from './buildSite.js'
+import { buildSite, type SiteBuild } from './buildSite.js'
+import type { BuildOptions } from '../pipeline/index.js'
+import { siteUrl } from './deploy.js'
 import { checkLaterDays, reportPastPublishDates } from '../pipeline/days/laterDays.js'
 import { type HeldBack, holdBackFailingArrivals } from '../pipeline/days/morningBuild.js'
 import { isError } from '../pipeline/shared/problems.js'
@@ -57,7 +59,7 @@ export function checkContent(format: ReportFormat = 'text'): SiteBuild & { ok: b
     const options: BuildOptions = {
       contentDir: path.resolve(process.env.CONTENT_DIR ?? 'content'),
       includeDrafts: false,
-      siteUrl: process.env.SITE_URL,
+      siteUrl: siteUrl(),
       basePath: process.env.BASE_PATH,
       precompile: precompileMarkdown,
     }

@@ -29,7 +29,9 @@ const services: BuildServices = {
   cwd: '/',
   today: () => todayInKampala(),
 }
-const buildSite = (options: BuildOptions) => buildSiteWith(options, services)
+/** The site's address, as the build that published the index used it. */
+let siteUrl = ''
+const buildSite = (options: Omit<BuildOptions, 'siteUrl'>) => buildSiteWith({ ...options, siteUrl }, services)
 
 /** A picture uploaded in this session: its path under content/images and its size, when the browser could read it. */
 type Upload = { name: string; width?: number; height?: number }
@@ -45,6 +47,7 @@ export function loadSiteIndex(index: SiteIndex): void {
   )
   for (const [name, measured] of Object.entries(index.pictures)) setMeasured(name, measured)
   hidden = index.hidden ?? {}
+  siteUrl = index.siteUrl
 }
 
 /** The pictures of content/images an entry names that the index holds by hash: the check then knows them as files. */

@@ -8,6 +8,8 @@
 import type { Measured } from '../../pipeline/pictures/pictureMeasure.js'
 
 export type SiteIndex = {
+  /** The site's address as the build uses it (site/deploy.ts): the check compares the form addresses with it. */
+  siteUrl: string
   /** Every text file of content/ but the pictures, by path under content/ (site.yaml, the pages). */
   texts: Record<string, string>
   /** Every file of content/images (published: those public pages use), by path under it: its size and sized copies. */

@@ -12,18 +12,13 @@ import { report } from '../shared/problems.js'
 /** The origin of an address, or undefined when it is not one. */
 const originOf = (address: string) => (URL.canParse(address) ? new URL(address).origin : undefined)
 
-/** An error at each form of `forms` whose address is on one of the site's own addresses. */
-export function reportFormsOnSiteOrigin(
-  file: VFile,
-  yaml: FrontMatter,
-  forms: Record<string, string>,
-  siteAddresses: (string | undefined)[],
-): void {
-  const siteOrigins = new Set(siteAddresses.map((address) => address && originOf(address)).filter(Boolean))
+/** An error at each form of `forms` whose address is on the site's own origin (`siteUrl`: the deploy's address). */
+export function reportFormsOnSiteOrigin(file: VFile, yaml: FrontMatter, forms: Record<string, string>, siteUrl: string): void {
+  const siteOrigin = originOf(siteUrl)
   for (const [name, address] of Object.entries(forms)) {
-    // A form's address that is no address has no origin, which siteOrigins never holds.
+    // A form's address that is no address has no origin; neither has a site address that is none.
     const origin = originOf(address)
-    if (!siteOrigins.has(origin)) continue
+    if (origin === undefined || origin !== siteOrigin) continue
     report(
       file,
       'unsafe-link',

@@ -30,7 +30,7 @@ import {
 export type ResolvedRecord = { from: number; to: number; ids?: Set<string> }
 
 /** Where a site is served from, when the build says other than site.yaml (BuildOptions). */
-type SiteAddressOptions = { siteUrl?: string; basePath?: string }
+type SiteAddressOptions = { siteUrl: string; basePath?: string }
 type ImageCatalogue = ReturnType<typeof createImageCatalogue>
 
 /** Every published page, every file whose front matter failed, and site.yaml, resolved against the site. */
@@ -195,13 +195,14 @@ export function resolveSettings(
     else if (field === 'shareImage' && result?.found.share) resolved.shareImage = result.found.share
   }
   if (settingsParts.placeholders) reportPlaceholders(settingsFile, settingsYaml, settingsParts.placeholders)
+  // Judged whatever else site.yaml gets wrong: a refused field must not hide a form on the site's origin.
+  if (settingsParts.forms) reportFormsOnSiteOrigin(settingsFile, settingsYaml, settingsParts.forms, options.siteUrl)
   if (!settings) return undefined
-  reportFormsOnSiteOrigin(settingsFile, settingsYaml, settings.forms, [settings.url, options.siteUrl])
   // Derived once, here, for every page and block.
   return {
     ...resolved,
     ...derivedValues(settings),
-    ...siteAddress(options.siteUrl || settings.url, options.basePath),
+    ...siteAddress(options.siteUrl, options.basePath),
     testimonials: resolved.testimonials.map((item) => ({
       ...item,
       initials: item.name

@@ -1,8 +1,8 @@
 /**
  * The base path: the folder of its domain a site is served from. A GitHub Pages project
  * site lives at https://owner.github.io/website/, so its home page is /website/ and its
- * contact page /website/contact. The base is the path of site.yaml's `url`, or BASE_PATH
- * for one build (siteBasePath.ts reads both, for the bundler).
+ * contact page /website/contact. The base is the path of the site's address (the deploy's:
+ * site/deploy.ts), or BASE_PATH for one build (site/siteBasePath.ts reads both, for the bundler).
  *
  * Routes stay without it everywhere inside: editors write /contact, the pipeline resolves
  * and checks /contact, pages are written as contact.html. The base is added where an

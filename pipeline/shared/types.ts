@@ -84,7 +84,7 @@ export type Page = { [K in EntryKind]: PageOf<K> }[EntryKind]
 export type SitePage = { [K in EntryKind]: PageOf<K, StoredBody> }[EntryKind]
 
 /** The settings as pages use them, with the values derived from them (pipeline/index.ts). */
-export type ResolvedSettings = Omit<Resolved<SiteSettings>, 'testimonials'> & {
+export type ResolvedSettings = Omit<Resolved<SiteSettings>, 'testimonials' | 'url' | 'cms'> & {
   /** The public address with its base path, without the last slash: https://owner.github.io/website */
   url: string
   /** The folder of its domain the site is served from, / or /website/ (pipeline/shared/basePath.ts). */

@@ -24,6 +24,8 @@ import { cmsScript } from './cmsScript.js'
 import { siteIndex } from './siteIndex.js'
 import { isNotYetPublic, notYetPublicBy, pipelineFrontMatter } from './notYetPublic.js'
 import { contentManagerBackend } from './backend.js'
+import { adminOffPage } from './adminOff.js'
+import { adminLoginOff, siteDeploy } from '../deploy.js'
 import { siteToday } from '../today.js'
 import { SITE_INDEX_FILE } from '../../cms/browserCheck/siteIndex.js'
 import type { Site } from '../../pipeline/shared/types.js'
@@ -45,7 +47,8 @@ const nameOf = (author: unknown) => {
  * File name under /admin/ → how to make it (each made only when asked for: the dev server
  * serves one at a time). `localServer` (the dev server, for npm run cms) saves through the
  * dev server's own backend (dev/localBackend.ts) instead of GitHub; without it the content
- * manager saves to the repository of site/cms/backend.ts.
+ * manager saves to the repository of site/cms/backend.ts. Published on an origin the site
+ * shares with other sites (site/deploy.ts), /admin is only a page that says why it is off.
  */
 export function adminFiles(
   contentDir: string,
@@ -58,7 +61,10 @@ export function adminFiles(
    */
   site?: Pick<Site, 'pages'> & { texts?: ReadonlyMap<string, string> },
   backend = contentManagerBackend(),
+  deploy = siteDeploy(),
 ): Record<string, () => string | Buffer> {
+  const loginOff = localServer ? undefined : adminLoginOff(deploy)
+  if (loginOff) return { 'index.html': () => adminOffPage(loginOff, backend) }
   const cms = localServer ? { repo: 'local/content', branch: 'main' } : backend
   const decap = decapScripts()
   // A build's content does not change while its files are made: each page's front matter is
@@ -97,7 +103,7 @@ export function adminFiles(
     // The check and the preview in the browser where no dev server answers (cms/browserCheck/).
     'pipeline.js': browserPipelineBundle,
     // Published (no local server), without the pages not yet public: anyone can fetch these.
-    [SITE_INDEX_FILE]: () => siteIndex(contentDir, { publicOnly: !localServer, ...snapshot, uses: usesOf() }),
+    [SITE_INDEX_FILE]: () => siteIndex(contentDir, { siteUrl: deploy.url, publicOnly: !localServer, ...snapshot, uses: usesOf() }),
     'icons.json': () =>
       JSON.stringify(Object.fromEntries(iconNames.map((name) => [name, renderToStaticMarkup(createElement(Icon, { name, size: 20 }))]))),
     'pictures.json': () => pictureLibrary(contentDir, { publicOnly: !localServer, uses: usesOf() }),

@@ -10,6 +10,7 @@ import path from 'node:path'
 import type { SiteIndex } from '../../cms/browserCheck/siteIndex.js'
 import { contentFiles } from '../contentListing.js'
 import { nodePictureFiles } from '../pictureFiles.js'
+import { siteUrl as deployedSiteUrl } from '../deploy.js'
 import { isNotYetPublic } from './notYetPublic.js'
 import { type ContentTexts, contentText, hiddenName, type PictureUse, pictureUses, publicPictures } from './pictureUses.js'
 
@@ -19,13 +20,19 @@ import { type ContentTexts, contentText, hiddenName, type PictureUse, pictureUse
  */
 export function siteIndex(
   contentDir: string,
-  { publicOnly = false, uses, ...read }: { publicOnly?: boolean; uses?: Map<string, PictureUse[]> } & ContentTexts = {},
+  {
+    siteUrl = deployedSiteUrl(),
+    publicOnly = false,
+    uses,
+    ...read
+  }: { siteUrl?: string; publicOnly?: boolean; uses?: Map<string, PictureUse[]> } & ContentTexts = {},
 ): string {
   const notYetPublic = read.notYetPublic ?? isNotYetPublic
   // Never through a symbolic link: its target's text would be published (contentListing.ts).
   const names = contentFiles(contentDir)
   const isPicture = (name: string) => name.startsWith('images/')
   const index: SiteIndex = {
+    siteUrl,
     texts: Object.fromEntries(
       names
         .filter((name) => !isPicture(name) && /\.(md|ya?ml)$/.test(name))

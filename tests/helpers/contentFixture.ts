@@ -10,13 +10,16 @@ import { buildSite, type SiteBuild } from '../../site/buildSite.js'
 import { isError, type ProblemKind } from '../../pipeline/shared/problems.js'
 import { formatProblem } from '../../pipeline/check/report.js'
 
+/** The address fixture sites are built for (the deploy's setting, site/deploy.ts, in a real build). */
+export const FIXTURE_SITE_URL = 'https://test.example'
+
 export const minimalSiteYaml = `name: Test Company
 shortName: Test
 legalName: Test Company Ltd
 parentOrganization: Test Holdings
 founder: Sample Founder
 foundingYear: 2019
-url: https://test.example
+# The site's address is the deploy's, not site.yaml's: FIXTURE_SITE_URL here, site/deploy.ts in a real build.
 logo: /images/logo.svg
 shareImage: /images/share.png
 description: A test company.
@@ -99,7 +102,13 @@ type FixtureOptions = { includeDrafts?: boolean; hints?: boolean; today?: string
  * pages are short and unlinked on purpose, and tests/unit/hints.test.ts covers the hints.
  */
 export function buildFixture(contentDir: string, options: FixtureOptions = {}): SiteBuild {
-  const build = buildSite({ contentDir, cwd: contentDir, includeDrafts: options.includeDrafts, today: options.today })
+  const build = buildSite({
+    contentDir,
+    cwd: contentDir,
+    siteUrl: FIXTURE_SITE_URL,
+    includeDrafts: options.includeDrafts,
+    today: options.today,
+  })
   return options.hints ? build : { ...build, problems: build.problems.filter((problem) => !HINTS.has(problem.ruleId as ProblemKind)) }
 }
 

@@ -10,7 +10,7 @@ export const clientDir = path.resolve('dist/client')
 export function realSite(): Site {
   if (!existsSync(path.join(clientDir, '404.html')))
     throw new Error('No build in dist/client: run npm run build before the build and browser tests')
-  const { site, problems } = buildSite({ contentDir: path.resolve('content'), includeDrafts: false, siteUrl: process.env.SITE_URL })
+  const { site, problems } = buildSite({ contentDir: path.resolve('content'), includeDrafts: false })
   if (!site) throw new Error(`The content has problems:\n${problems.join('\n')}`)
   return site
 }

@@ -526,6 +526,40 @@ describe('the service refuses to run without its configuration', () => {
     }
   })
 
+  it('refuses an origin shared with other sites (*.github.io), unless the owner accepts the risk by name', async () => {
+    for (const origin of ['https://owner.github.io', 'https://github.io', 'https://group.gitlab.io', 'https://owner.codeberg.page']) {
+      for (const accepted of [undefined, '', 'true', 'no']) {
+        const response = await call(
+          '/auth?provider=github',
+          { Referer: `${origin}/website/admin/` },
+          {
+            ...ENV,
+            SITE_ORIGIN: origin,
+            ACCEPT_SHARED_ORIGIN_RISK: accepted,
+          },
+        )
+        expect(response.status, `${origin} ${accepted}`).toBe(500)
+        expect(response.headers.get('Set-Cookie')).toBeNull()
+        const text = await response.text()
+        expect(text).toContain(`SITE_ORIGIN ${origin} is shared by every site its owner publishes on`)
+        expect(text).toContain('ACCEPT_SHARED_ORIGIN_RISK')
+      }
+    }
+    const accepted = await call(
+      '/auth?provider=github',
+      { Referer: 'https://owner.github.io/website/admin/' },
+      {
+        ...ENV,
+        SITE_ORIGIN: 'https://owner.github.io',
+        ACCEPT_SHARED_ORIGIN_RISK: 'yes',
+      },
+    )
+    expect(accepted.status).toBe(302)
+    // A host that only looks like one is an origin of its own.
+    for (const origin of ['https://owner.github.io.example.com', 'https://notgithub.io'])
+      expect((await call('/auth?provider=github', {}, { ...ENV, SITE_ORIGIN: origin })).status, origin).toBe(302)
+  })
+
   it('refuses a STATE_SECRET shorter than 32 characters', async () => {
     const response = await call('/auth?provider=github', {}, { ...ENV, STATE_SECRET: 'short' })
     expect(response.status).toBe(500)

@@ -13,7 +13,8 @@ import { pageDataJson } from '../../pipeline/page/siteData.js'
 import { builtPage, findBrokenLinks } from '../../site/builtSite.js'
 import { bundleKey } from '../../site/bundle.js'
 import { stylesheetMerger } from '../../site/stylesheets.js'
-import { makeContent, minimalSiteYaml } from '../helpers/contentFixture.js'
+import { makeContent } from '../helpers/contentFixture.js'
+import { SITE_DEPLOY } from '../../site/deploy.js'
 
 describe('the base path', () => {
   it('is the path of the site address, or BASE_PATH, with a slash at each end', () => {
@@ -26,13 +27,15 @@ describe('the base path', () => {
     expect(normaliseBasePath('//')).toBe('/')
   })
 
-  it('is read from site.yaml before the check, with SITE_URL and BASE_PATH as the pipeline reads them', () => {
-    const content = mkdtempSync(path.join(tmpdir(), 'base-'))
-    writeFileSync(path.join(content, 'site.yaml'), 'name: X\nurl: https://owner.github.io/website/\n')
-    expect(siteBasePath(content, {})).toBe('/website/')
-    expect(siteBasePath(content, { BASE_PATH: 'other' })).toBe('/other/')
-    expect(siteBasePath(content, { SITE_URL: 'https://example.com' })).toBe('/')
-    expect(siteBasePath(path.join(content, 'missing'), {})).toBe('/')
+  it('is read from the deploy’s address before the check, with SITE_URL and BASE_PATH as the pipeline reads them', () => {
+    expect(siteBasePath({})).toBe(basePathOf(SITE_DEPLOY.url))
+    expect(siteBasePath({ SITE_URL: 'https://owner.github.io/website/' })).toBe('/website/')
+    expect(siteBasePath({ SITE_URL: 'https://owner.github.io/website/', BASE_PATH: 'other' })).toBe('/other/')
+    expect(siteBasePath({ SITE_URL: 'https://example.com' })).toBe('/')
+    // Never the content's: a site.yaml with a url of its own is refused by the check, and read by nothing.
+    expect(() => siteBasePath({ SITE_URL: 'http://example.com/' })).toThrow(
+      /SITE_URL or site\/deploy\.ts: url must be the site’s https:\/\/ address/,
+    )
   })
 
   it('goes into the settings url, from which absolute addresses are made', () => {
@@ -138,8 +141,8 @@ describe('the files a base path changes', () => {
 })
 
 describe('the pipeline on a site at https://owner.github.io/website/', () => {
+  const siteUrl = 'https://owner.github.io/website/'
   const contentDir = makeContent({
-    'site.yaml': minimalSiteYaml.replace('url: https://test.example', 'url: https://owner.github.io/website/'),
     'contact.md':
       '---\ntitle: Contact\ndescription: How to reach us, by phone or by e-mail, any working day.\n---\n[Home](/) and [about](/about)\n',
     'about.md':
@@ -147,7 +150,7 @@ describe('the pipeline on a site at https://owner.github.io/website/', () => {
   })
 
   it("checks editors' links against the routes, which have no base, and keeps them as routes in the page data", () => {
-    const { site, problems } = buildSite({ contentDir, cwd: contentDir })
+    const { site, problems } = buildSite({ contentDir, cwd: contentDir, siteUrl })
     expect(problems.filter(isError)).toEqual([])
     expect(site!.settings).toMatchObject({ url: 'https://owner.github.io/website', basePath: '/website/' })
     expect([...site!.pages.keys()]).toContain('/contact')
@@ -167,7 +170,7 @@ describe('the pipeline on a site at https://owner.github.io/website/', () => {
   })
 
   it('BASE_PATH overrides the path of the address for one build', () => {
-    const { site } = buildSite({ contentDir, cwd: contentDir, basePath: '/preview/' })
+    const { site } = buildSite({ contentDir, cwd: contentDir, siteUrl, basePath: '/preview/' })
     expect(site!.settings).toMatchObject({ url: 'https://owner.github.io/preview', basePath: '/preview/' })
   })
 

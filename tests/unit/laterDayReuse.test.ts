@@ -9,12 +9,13 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
-import { type BuildOptions, buildSite } from '../../site/buildSite.js'
+import { buildSite } from '../../site/buildSite.js'
+import type { BuildOptions } from '../../pipeline/index.js'
 import { checkLaterDays } from '../../pipeline/days/laterDays.js'
 import * as markdownCache from '../../pipeline/markdown/markdownCache.js'
 import { formatProblem } from '../../pipeline/check/report.js'
 import { seededRandom } from '../../scripts/lib/random.js'
-import { type FixtureFiles, makeContent } from '../helpers/contentFixture.js'
+import { FIXTURE_SITE_URL, type FixtureFiles, makeContent } from '../helpers/contentFixture.js'
 
 // Each Markdown text the check reads (from the cache, or compiled into it), counted.
 vi.mock('../../pipeline/markdown/markdownCache.js', async (importOriginal) => {
@@ -49,7 +50,7 @@ const careers = (days: string[], link = '/contact') =>
 
 /** The check of today and the days to come, both ways: its printed lines, and the days. */
 function bothWays(contentDir: string, extra: Partial<BuildOptions> = {}) {
-  const options: BuildOptions = { contentDir, cwd: contentDir, today: TODAY, ...extra }
+  const options = { contentDir, cwd: contentDir, siteUrl: FIXTURE_SITE_URL, today: TODAY, ...extra }
   const run = (rebuildEachDay: boolean) => {
     const build = buildSite(options)
     const days = checkLaterDays(options, build, { rebuildEachDay })
@@ -84,7 +85,7 @@ describe("a later day's check, from today's build", () => {
     const copy = mkdtempSync(path.join(tmpdir(), 'content-'))
     cpSync(contentDir, copy, { recursive: true })
 
-    const options = { contentDir, cwd: contentDir, today: TODAY }
+    const options = { contentDir, cwd: contentDir, siteUrl: FIXTURE_SITE_URL, today: TODAY }
     const build = buildSite(options)
     // Gone: a later day that read any file of it would say so.
     rmSync(contentDir, { recursive: true })
@@ -94,7 +95,7 @@ describe("a later day's check, from today's build", () => {
     expect(outlines.mock.calls.map(([text]) => /A text of its own, (\d)/.exec(text)?.[1])).toEqual(['0', '1', '2'])
 
     // The same as building each day whole, which read every file and every body on each day.
-    const copyOptions = { contentDir: copy, cwd: copy, today: TODAY }
+    const copyOptions = { contentDir: copy, cwd: copy, siteUrl: FIXTURE_SITE_URL, today: TODAY }
     const rebuilt = buildSite(copyOptions)
     outlines.mockClear()
     checkLaterDays(copyOptions, rebuilt, { rebuildEachDay: true })
@@ -175,7 +176,7 @@ describe("a later day's check, from today's build", () => {
     // The morning build: today's site holds the failing arrival back, the days to come are checked without holding it.
     const contentDir = makeContent(files)
     const morning = (rebuildEachDay: boolean) => {
-      const options: BuildOptions = { contentDir, cwd: contentDir, today: TODAY }
+      const options: BuildOptions = { contentDir, cwd: contentDir, siteUrl: FIXTURE_SITE_URL, today: TODAY }
       const build = buildSite({ ...options, heldBack: new Set(['blog/launch.md']) })
       checkLaterDays(options, build, { laterAsWarnings: true, rebuildEachDay })
       return build.problems.map(formatProblem)

@@ -10,7 +10,7 @@ import { buildSite } from '../../site/buildSite.js'
 import { checkLaterDays, reportPastPublishDates } from '../../pipeline/days/laterDays.js'
 import { isError } from '../../pipeline/shared/problems.js'
 import { formatProblem } from '../../pipeline/check/report.js'
-import { type FixtureFiles, makeContent } from '../helpers/contentFixture.js'
+import { FIXTURE_SITE_URL, type FixtureFiles, makeContent } from '../helpers/contentFixture.js'
 
 const TODAY = '2026-11-25'
 const article = (slug: string, extra = '', body = `Body of ${slug}.`) =>
@@ -35,7 +35,7 @@ const careers = (day: string) =>
 /** The check as `npm run check` runs it on `today`: the errors and warnings it prints, and the days it built. */
 function check(files: FixtureFiles) {
   const contentDir = makeContent(files)
-  const options = { contentDir, cwd: contentDir, today: TODAY }
+  const options = { contentDir, cwd: contentDir, siteUrl: FIXTURE_SITE_URL, today: TODAY }
   const build = buildSite(options)
   const days = checkLaterDays(options, build)
   const printed = (problems: typeof build.problems) => problems.map(formatProblem)

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest'
 import { buildSite } from '../../site/buildSite.js'
 import { holdBackFailingArrivals } from '../../pipeline/days/morningBuild.js'
 import { isError } from '../../pipeline/shared/problems.js'
-import { makeContent } from '../helpers/contentFixture.js'
+import { FIXTURE_SITE_URL, makeContent } from '../helpers/contentFixture.js'
 
 const TODAY = '2026-12-01'
 const article = (slug: string, extra = '', body = `Body of ${slug}.`) =>
@@ -17,7 +17,7 @@ const careers = `---\ntitle: Careers\ndescription: Jobs.\nsections:\n  - type: j
 
 function morning(files: Record<string, string>) {
   const contentDir = makeContent(files)
-  const options = { contentDir, cwd: contentDir, today: TODAY }
+  const options = { contentDir, cwd: contentDir, siteUrl: FIXTURE_SITE_URL, today: TODAY }
   return holdBackFailingArrivals(options, buildSite(options), (_route, day) => day === TODAY)
 }
 
