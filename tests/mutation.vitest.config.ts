@@ -18,6 +18,7 @@ export default defineConfig({
       'tests/unit/svgSanitiser.test.ts',
       'tests/unit/pictureFiles.test.ts',
       'tests/unit/saveInPlace.test.ts',
+      'tests/unit/mergeSave.test.ts',
       'tests/unit/siteIndex.test.ts',
       'tests/unit/pictureUses.test.ts',
       'tests/unit/notYetPublic.test.ts',
