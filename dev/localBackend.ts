@@ -15,7 +15,11 @@
  *   wants them: pipeline/pictures/pictureKind.ts);
  * - a picture that a page or the settings still use is not deleted (the answer names them);
  * - a file is written whole or not at all (written beside, then renamed), so the watcher
- *   and the check never read half a save.
+ *   and the check never read half a save;
+ * - a page is written only if it is still the file the save was based on (the SHA-256 of
+ *   its bytes that cms/backend.ts read just before merging the editor's changes into it),
+ *   and saves are written one at a time: two tabs, or a tab and a text editor, cannot
+ *   write over each other's change unseen (issue 55).
  */
 import { createHash, randomBytes } from 'node:crypto'
 import { type Stats, promises as fs } from 'node:fs'
@@ -39,11 +43,21 @@ const MAX_REQUEST_BYTES = Math.ceil((MAX_PICTURE_BYTES * 4) / 3) + 64 * 1024
 const TOO_LARGE = `this picture is larger than ${MAX_UPLOAD.megabytes} MB: make it smaller (at most ${MAX_UPLOAD.pixels.toLocaleString('en')} px wide) and upload it again`
 
 type Params = Record<string, unknown>
-type DataFile = { path: string; raw: string; newPath?: string }
+/**
+ * A page to write. `baseSha256`: the SHA-256 of the file the save was made from (as
+ * getEntry's `id` gave it), null for none (a new page); a save that does not say (no
+ * client of ours) is written as it comes.
+ */
+type DataFile = { path: string; raw: string; newPath?: string; baseSha256?: string | null }
 type Asset = { path: string; content: string; encoding: string }
 
 export function localBackend(contentDir: string) {
   const files = contentFiles(contentDir)
+  /**
+   * The save being written: the next waits for it, so that a save's check of what it was
+   * based on and its write are never split by another save's write.
+   */
+  let saving: Promise<unknown> = Promise.resolve()
 
   const actions: Record<string, (params: Params) => Promise<unknown>> = {
     info: async () => ({ repo: path.basename(path.dirname(contentDir)), publish_modes: ['simple'], type: 'local_fs' }),
@@ -54,20 +68,25 @@ export function localBackend(contentDir: string) {
     getMedia: async ({ mediaFolder }) =>
       Promise.all((await files.list(text(mediaFolder), '', 1)).filter(isPicturePath).map((name) => files.media(name))),
     getMediaFile: async ({ path: name }) => files.media(text(name)),
-    persistEntry: async ({ dataFiles, assets }) => {
-      const entries = list<DataFile>(dataFiles)
-      // Everything is checked before anything is written: a refused save leaves no trace.
-      const pictures = list<Asset>(assets).map(pictureOf)
-      for (const picture of pictures) await files.writable(picture.path)
-      for (const file of entries) {
-        await files.writable(text(file.path))
-        if (file.newPath) await files.free(text(file.newPath))
-        text(file.raw)
-      }
-      for (const picture of pictures) await files.write(picture.path, picture.bytes)
-      for (const file of entries) await files.write(file.path, file.raw)
-      for (const file of entries) if (file.newPath) await files.move(file.path, file.newPath)
-      return { message: 'entry persisted' }
+    persistEntry: ({ dataFiles, assets }) => {
+      const save = saving.then(async () => {
+        const entries = list<DataFile>(dataFiles)
+        // Everything is checked before anything is written: a refused save leaves no trace.
+        const pictures = list<Asset>(assets).map(pictureOf)
+        for (const picture of pictures) await files.writable(picture.path)
+        for (const file of entries) {
+          await files.writable(text(file.path))
+          if (file.newPath) await files.free(text(file.newPath))
+          text(file.raw)
+          if (file.baseSha256 !== undefined) await files.unchanged(file.path, file.baseSha256)
+        }
+        for (const picture of pictures) await files.write(picture.path, picture.bytes)
+        for (const file of entries) await files.write(file.path, file.raw)
+        for (const file of entries) if (file.newPath) await files.move(file.path, file.newPath)
+        return { message: 'entry persisted' }
+      })
+      saving = save.catch(() => undefined)
+      return save
     },
     persistMedia: async ({ asset }) => {
       const picture = pictureOf(asset as Asset)
@@ -201,6 +220,15 @@ function contentFiles(contentDir: string) {
 
   const read = async (name: string) => fs.readFile(await resolve(name))
 
+  /** An entry as Decap reads it; a missing file has `data: null`, and `id` is the SHA-256 of its bytes. */
+  const entry = async (name: string) => {
+    const bytes = await read(name).catch((error) => {
+      if (error instanceof Refused) throw error
+      return undefined
+    })
+    return { data: bytes ? bytes.toString('utf8') : null, file: { path: name, id: bytes ? sha256(bytes) : null } }
+  }
+
   return {
     writable,
     free,
@@ -220,13 +248,18 @@ function contentFiles(contentDir: string) {
       await walk(folder.replace(/\/+$/, ''), depth)
       return found.sort()
     },
-    /** An entry as Decap reads it; a missing file has `data: null`. */
-    async entry(name: string) {
-      const bytes = await read(name).catch((error) => {
-        if (error instanceof Refused) throw error
-        return undefined
-      })
-      return { data: bytes ? bytes.toString('utf8') : null, file: { path: name, id: bytes ? sha256(bytes) : null } }
+    entry,
+    /**
+     * Refuses a save made from another file than the one at `name` now (by the SHA-256 of
+     * its bytes; null: none): someone saved it since the save read it, and writing would
+     * lose their change.
+     */
+    async unchanged(name: string, baseSha256: string | null) {
+      if ((await entry(name)).file.id === baseSha256) return
+      throw new Refused(
+        409,
+        `${name} was changed by someone else (another tab or a text editor) while this save was on its way: nothing was written. Save again, and your changes will be added to theirs`,
+      )
     },
     async media(name: string) {
       const bytes = await read(name)

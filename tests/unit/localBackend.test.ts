@@ -34,6 +34,8 @@ const misnamed = (name: string, kind: string, rename: string) =>
   `${name}: a picture's name must end in .jpg, .jpeg, .png, .webp, .avif, .gif or .svg; its bytes are ${kind}: rename it ${rename}`
 const PICTURE_PLACE = 'pictures go into the images folder, with the ending of their kind (.jpg, .png, .webp, .avif, .gif, .svg)'
 const FAILED = 'the content manager could not do this (see the terminal of npm run cms)'
+const changedSince = (name: string) =>
+  `${name} was changed by someone else (another tab or a text editor) while this save was on its way: nothing was written. Save again, and your changes will be added to theirs`
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0])
@@ -320,6 +322,52 @@ describe('the actions of Decap’s proxy protocol', () => {
       409,
       'there is already a file at content/blog/b-post.md',
     )
+  })
+
+  // Two editors on one page (issue 55): a save says what file it was made from (getEntry's id).
+  it('persistEntry with the hash of the file it was made from: written while the file is still that one', async () => {
+    const { body } = await call('getEntry', { path: 'content/blog/a-post.md' })
+    const answer = await persist([{ path: 'content/blog/a-post.md', raw: 'mine', baseSha256: body.file.id }])
+    expect([answer.status, answer.body]).toEqual([200, { message: 'entry persisted' }])
+    expect(read('blog/a-post.md')).toBe('mine')
+  })
+
+  it('persistEntry made from a file saved since (an old hash): refused (409), the file and the rest of the save unchanged', async () => {
+    const old = sha256(FILES['blog/a-post.md'])
+    writeFileSync(path.join(contentDir, 'blog/a-post.md'), '---\ntitle: A\n---\nA, saved by a text editor.\n')
+    await expectRefused(
+      () =>
+        persist(
+          [
+            { path: 'content/blog/b-post.md', raw: 'b, mine', baseSha256: sha256(FILES['blog/b-post.md']) },
+            { path: 'content/blog/a-post.md', raw: 'mine', baseSha256: old },
+          ],
+          [asset('content/images/new.png', PNG)],
+        ),
+      409,
+      changedSince('content/blog/a-post.md'),
+    )
+    // Made from no file (a new page): refused where a file has appeared since, written where none is.
+    await expectRefused(
+      () => persist([{ path: 'content/blog/b-post.md', raw: 'new', baseSha256: null }]),
+      409,
+      changedSince('content/blog/b-post.md'),
+    )
+    expect((await persist([{ path: 'content/blog/new.md', raw: 'new', baseSha256: null }])).status).toBe(200)
+    expect(read('blog/new.md')).toBe('new')
+  })
+
+  it('persistEntry: two saves made from the same file at once: one is written, the other refused (409), never both', async () => {
+    const base = sha256(FILES['blog/a-post.md'])
+    const answers = await Promise.all(
+      ['one', 'two', 'three'].map((raw) => persist([{ path: 'content/blog/a-post.md', raw, baseSha256: base }])),
+    )
+    const written = answers.flatMap((answer, i) => (answer.status === 200 ? [['one', 'two', 'three'][i]] : []))
+    expect(written).toHaveLength(1)
+    expect(answers.filter((answer) => answer.status === 409)).toHaveLength(2)
+    expect(read('blog/a-post.md')).toBe(written[0])
+    // A refused save does not hold up the next one.
+    expect((await persist([{ path: 'content/blog/a-post.md', raw: 'four', baseSha256: sha256(written[0]) }])).status).toBe(200)
   })
 
   it('persistMedia: writes the picture and answers it as getMediaFile does', async () => {
