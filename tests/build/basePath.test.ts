@@ -12,7 +12,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { routeOfHtml } from '../../pipeline/shared/addresses.js'
 import { withBase } from '../../pipeline/shared/basePath.js'
-import { readYamlLoosely } from '../../site/looseYaml.js'
+import { SITE_DEPLOY } from '../../site/deploy.js'
 import { htmlFiles } from '../../site/builtSite.js'
 import { createStaticServer, listen } from '../../scripts/lib/staticServer.js'
 import { parseHtml } from '../helpers/html.js'
@@ -21,8 +21,8 @@ import { runBuildOfCopy } from '../helpers/siteCopy.js'
 
 const BASE = '/website/'
 const contentDir = path.resolve('content')
-/** The site's public origin (https://www.nileridge.example): its absolute addresses are read as the local server's. */
-const publicOrigin = new URL(String(readYamlLoosely(path.join(contentDir, 'site.yaml')).url)).origin
+/** The site's public origin (site/deploy.ts: https://www.nileridge.example): its absolute addresses are read as the local server's. */
+const publicOrigin = new URL(SITE_DEPLOY.url).origin
 
 /** Where each kind of element names an address. */
 const ADDRESS_ATTRIBUTES: [selector: string, attribute: string][] = [
