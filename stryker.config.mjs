@@ -28,6 +28,10 @@ export default {
     // A form is framed with scripts and its own origin allowed: on the site's own origin it
     // could read the GitHub token of an editor logged in to /admin.
     'pipeline/frontMatter/formAddresses.ts',
+    // Whether the published /admin has its login: never on an origin other sites share, where
+    // they would read the editor's token; and the site's address, the developers' alone.
+    'site/deploy.ts',
+    'login/sharedOrigin.ts',
   ],
   testRunner: 'vitest',
   // The in-process tests of the files above (tests/mutation.vitest.config.ts): fast enough to

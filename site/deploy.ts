@@ -27,7 +27,8 @@ export const SITE_DEPLOY: SiteDeploy = {
 const deploySchema = z.strictObject({
   url: z
     .url({ protocol: /^https$/, error: 'url must be the site’s https:// address, such as https://www.example.org' })
-    .refine((address) => !new URL(address).search && !new URL(address).hash, {
+    // Judged only of an address (a refinement runs after a failed check too).
+    .refine((address) => !URL.canParse(address) || (!new URL(address).search && !new URL(address).hash), {
       error: 'url must be the site’s address alone, without ? or #',
     }),
   acceptSharedOriginRisk: z.boolean(),

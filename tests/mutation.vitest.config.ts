@@ -25,6 +25,7 @@ export default defineConfig({
       'tests/unit/pictureKind.test.ts',
       'tests/unit/contentListing.test.ts',
       'tests/unit/formAddresses.test.ts',
+      'tests/unit/deploy.test.ts',
     ],
   },
 })
