@@ -37,7 +37,7 @@ export default defineConfig({
   test: {
     // One worker per core (the default leaves one core idle), and at least two: the three
     // content-manager files, a minute and a half each, then run side by side wherever there
-    // are cores for them. The time is CPU (README.md, Quick start): a third worker on two cores
+    // are cores for them. The time is CPU (CONTRIBUTING.md, The tests): a third worker on two cores
     // was no faster.
     maxWorkers: Math.max(2, availableParallelism()),
     sequence: { sequencer: LongestFirst },
@@ -95,7 +95,7 @@ export default defineConfig({
         extends: true,
         test: {
           // Each class of attack, replayed: on the pipeline, the built files, the content
-          // manager's servers and the pages in Chromium (README.md, Security).
+          // manager's servers and the pages in Chromium (SECURITY.md).
           name: 'security',
           environment: 'node',
           include: ['tests/security/**/*.test.ts'],

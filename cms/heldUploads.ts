@@ -2,7 +2,7 @@
  * Pictures uploaded on the published /admin, held in the browser until a page that shows
  * them is saved. Decap's GitHub backend would commit an upload straight to the site's
  * branch (its persistMedia: one commit on `main`, no pull request, no check; refused
- * outright by the branch rule of README's Go live step 6); held here, a picture goes into
+ * outright by the branch rule of docs/going-live.md, step 6); held here, a picture goes into
  * the pull request of each page saved with it (Decap's editorial workflow takes a save's
  * pictures into its branch), where CI checks it with the page. Until then it is this tab's:
  * the picture library lists it, the preview shows it from the browser's memory.

@@ -27,7 +27,7 @@ export const siteSchema = z.strictObject({
   url: z
     .never({
       error:
-        'is no longer set here: the site’s address belongs to whoever publishes it, in site/deploy.ts (README, Go live, step 3). Remove the url: line',
+        'is no longer set here: the site’s address belongs to whoever publishes it, in site/deploy.ts (docs/going-live.md, step 3). Remove the url: line',
     })
     .optional(),
   logo: text().regex(/^\/images\//, { error: 'must be a file in content/images, written /images/logo.svg' }),
@@ -123,7 +123,7 @@ export const siteSchema = z.strictObject({
   cms: z
     .never({
       error:
-        'is no longer set here: where the content manager saves and which service logs editors in are the developers’ settings, in site/cms/backend.ts (README, Go live, step 4). Remove cms: and the lines under it',
+        'is no longer set here: where the content manager saves and which service logs editors in are the developers’ settings, in site/cms/backend.ts (docs/going-live.md, step 4). Remove cms: and the lines under it',
     })
     .optional(),
   placeholders: z

@@ -7,7 +7,7 @@
  * `url:` until the check learned to refuse it there (model/site.ts): one merged content
  * change could move all of that to any domain.
  *
- * Set it when the site goes live (docs: README, "Go live", step 3). SITE_URL, set by
+ * Set it when the site goes live (docs/going-live.md, step 3). SITE_URL, set by
  * whoever runs the build, overrides it for one build (a preview on another address).
  */
 import { z } from 'zod'
@@ -19,7 +19,7 @@ export const SITE_DEPLOY: SiteDeploy = {
   /**
    * On an origin shared with other sites (*.github.io), /admin is built without its login
    * unless this is true: see sharedHostOf. Set it only if every site that origin serves is
-   * yours and trusted, now and later (README, "Go live", step 3).
+   * yours and trusted, now and later (docs/going-live.md, step 3).
    */
   acceptSharedOriginRisk: false,
 }
@@ -60,5 +60,5 @@ export function adminLoginOff(deploy: SiteDeploy = siteDeploy()): string | undef
   const origin = new URL(deploy.url).origin
   const host = sharedHostOf(origin)
   if (!host || deploy.acceptSharedOriginRisk) return undefined
-  return `${sharedOriginRisk(origin, host)}. So /admin is published without its login: editors use npm run cms or GitHub's editor until the site has a domain of its own (README, "Go live", step 3).`
+  return `${sharedOriginRisk(origin, host)}. So /admin is published without its login: editors use npm run cms or GitHub's editor until the site has a domain of its own (docs/going-live.md, step 3).`
 }

@@ -6,7 +6,7 @@
  * change to it must never be one merged content change away (it lived in
  * content/site.yaml until the check learned to refuse it there: model/site.ts).
  *
- * Set them when the site goes live (README, "Go live", step 4).
+ * Set them when the site goes live (docs/going-live.md, step 4).
  */
 import { z } from 'zod'
 

@@ -1,5 +1,5 @@
 /**
- * Form frames hold other sites only (README, Security). The pages frame site.yaml's forms
+ * Form frames hold other sites only (SECURITY.md). The pages frame site.yaml's forms
  * with scripts, forms and their own origin allowed (components/ui/formFrame.ts): what a
  * hosted form needs. A page of the site's own origin framed that way is no sandbox at all,
  * and /admin keeps the editor's GitHub token on that origin; so the check refuses a form on

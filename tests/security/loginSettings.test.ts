@@ -1,5 +1,5 @@
 /**
- * Where editors log in is not editors' to change (README, Security). Whoever sets the
+ * Where editors log in is not editors' to change (SECURITY.md). Whoever sets the
  * content manager's login service receives every editor's GitHub token, and whoever sets
  * its repository receives every editor's saves: these are the developers' settings
  * (site/cms/backend.ts, reviewed as code), and the check refuses them in content/site.yaml,
@@ -84,7 +84,7 @@ describe('the site’s address', () => {
   it('is refused in content/site.yaml, at the line, saying where it lives now', () => {
     const { lines } = checkFixture({ 'site.yaml': `url: https://www.nileridge.example.invalid\n${minimalSiteYaml}` })
     expect(lines).toEqual([
-      'site.yaml:1:6  url  is no longer set here: the site’s address belongs to whoever publishes it, in site/deploy.ts (README, Go live, step 3). Remove the url: line',
+      'site.yaml:1:6  url  is no longer set here: the site’s address belongs to whoever publishes it, in site/deploy.ts (docs/going-live.md, step 3). Remove the url: line',
     ])
   })
 

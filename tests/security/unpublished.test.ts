@@ -1,5 +1,5 @@
 /**
- * Nothing unpublished leaves the build (README, Security). Anyone can fetch every file of
+ * Nothing unpublished leaves the build (SECURITY.md). Anyone can fetch every file of
  * the published site, /admin's included, so a page not yet public (a draft, a page of a
  * later day) must give away nothing there: no title, text or file name, and no name of a
  * picture only such pages use. A copy of the site gets a scheduled article and a scheduled

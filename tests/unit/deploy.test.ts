@@ -65,7 +65,7 @@ describe('an origin shared with other sites', () => {
 describe('/admin’s login', () => {
   it('is off on a shared origin, saying why and where editors edit instead', () => {
     expect(adminLoginOff({ url: 'https://owner.github.io/website/', acceptSharedOriginRisk: false })).toBe(
-      `${sharedOriginRisk('https://owner.github.io', 'github.io')}. So /admin is published without its login: editors use npm run cms or GitHub's editor until the site has a domain of its own (README, "Go live", step 3).`,
+      `${sharedOriginRisk('https://owner.github.io', 'github.io')}. So /admin is published without its login: editors use npm run cms or GitHub's editor until the site has a domain of its own (docs/going-live.md, step 3).`,
     )
   })
 
