@@ -92,10 +92,10 @@ describe('the recipes of the guide', () => {
     expect(recipes).toContain('06:17 in Kampala')
     expect(readFileSync('.github/workflows/morning.yml', 'utf8')).toContain('cron: "17 3 * * *"') // 06:17 at UTC+3
   })
-  it('agree with the README and the check on photos: uploaded as they are, up to the limit the check warns about', () => {
-    const readme = readFileSync('README.md', 'utf8')
-    expect(readme).toMatch(/Upload photos\s+as they are/)
-    expect(readme).toContain(`${MAX_UPLOAD.megabytes} MB`)
+  it('agree with docs/editing.md and the check on photos: uploaded as they are, up to the limit the check warns about', () => {
+    const editing = readFileSync('docs/editing.md', 'utf8')
+    expect(editing).toMatch(/Upload photos\s+as they are/)
+    expect(editing).toContain(`${MAX_UPLOAD.megabytes} MB`)
     expect(recipes).toContain(`up to ${MAX_UPLOAD.megabytes} MB and ${MAX_UPLOAD.pixels.toLocaleString('en')} px`)
     expect(recipes).not.toMatch(/resize large photos first/i)
     expect(recipes).not.toContain('{{upload.')

@@ -1,5 +1,6 @@
 /**
- * Every example of the two guides, used as the guide says: pasted into a copy of the site
+ * Every example of the guides (the editors' guide, and every other document a reader is sent
+ * to: README, CONTRIBUTING, SECURITY, ARCHITECTURE, docs/, login/), used as the guide says: pasted into a copy of the site
  * (a whole new file, or lines put in place in an existing one), it passes the check (today
  * and on every later day the check builds) and shows on the built page. An example is a
  * fenced block with a marker line above it, which says where it goes:
@@ -16,7 +17,8 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildSite, type SiteBuild } from '../../site/buildSite.js'
 import type { BuildOptions } from '../../pipeline/index.js'
-import { siteUrl } from '../../site/deploy.js'
+import { adminLoginOff, SITE_DEPLOY, siteDeploy, siteUrl } from '../../site/deploy.js'
+import { CONTENT_MANAGER_BACKEND, contentManagerBackend } from '../../site/cms/backend.js'
 import { checkLaterDays } from '../../pipeline/days/laterDays.js'
 import { isError } from '../../pipeline/shared/problems.js'
 import { formatProblem } from '../../pipeline/check/report.js'
@@ -38,7 +40,20 @@ function examplesOf(guide: string, text: string): Example[] {
   }))
 }
 
-const guides = { 'content/README.md': guideRecipes(), 'README.md': readFileSync('README.md', 'utf8') }
+/** The editors' recipes (content/README.md is made of them), and the documents written by hand. */
+const DOCUMENTS = [
+  'README.md',
+  'CONTRIBUTING.md',
+  'SECURITY.md',
+  'ARCHITECTURE.md',
+  'docs/going-live.md',
+  'docs/editing.md',
+  'login/README.md',
+]
+const guides: Record<string, string> = {
+  'content/README.md': guideRecipes(),
+  ...Object.fromEntries(DOCUMENTS.map((name) => [name, readFileSync(name, 'utf8')])),
+}
 const examples = Object.entries(guides).flatMap(([guide, text]) => examplesOf(guide, text))
 const nameOf = (example: Example) => `${example.guide}: ${example.file}, ${example.placement}`
 
@@ -155,7 +170,7 @@ const SHOWN: Record<string, (builds: Builds) => void> = {
   },
 }
 
-describe("every example of the editors' guide and the README", () => {
+describe("every example of the editors' guide and the other documents", () => {
   let root: string
   let options: BuildOptions
   let build: SiteBuild
@@ -175,11 +190,10 @@ describe("every example of the editors' guide and the README", () => {
   afterAll(() => rmSync(root, { recursive: true, force: true }))
 
   it('are all marked with where they go, and each has its test here', () => {
-    // Every fenced block of the recipes is an example; in the README, every YAML or Markdown one.
+    // Every fenced block of the recipes is an example; in the other documents, every YAML or Markdown one.
     expect(guides['content/README.md'].match(/^```\w+$/gm)?.length).toBe(examples.filter((e) => e.guide === 'content/README.md').length)
-    expect(guides['README.md'].match(/^ *```(yaml|markdown|md)$/gm)?.length ?? 0).toBe(
-      examples.filter((e) => e.guide === 'README.md').length,
-    )
+    for (const name of DOCUMENTS)
+      expect(guides[name].match(/^ *```(yaml|markdown|md)$/gm)?.length ?? 0, name).toBe(examples.filter((e) => e.guide === name).length)
     expect(examples.map(nameOf).sort()).toEqual(Object.keys(SHOWN).sort())
   })
 
@@ -200,4 +214,38 @@ describe("every example of the editors' guide and the README", () => {
       expect(shown, `no test says where ${nameOf(example)} shows`).toBeDefined()
       shown(builds)
     })
+})
+
+/** The `export const NAME: Type = { … }` examples of a document, as objects (one line a field: `key: 'text'` or `key: true`). */
+function settingsExamples(text: string): Map<string, Record<string, unknown>> {
+  const found = [...text.matchAll(/```ts\n\s*export const (\w+): \w+ = \{\n([\s\S]*?)\n\s*\}\n\s*```/g)]
+  return new Map(
+    found.map(([, name, body]) => [
+      name,
+      Object.fromEntries(
+        body.split('\n').map((line) => {
+          const [, key, value] = /^\s*(\w+): (.+?),?$/.exec(line) ?? []
+          return [key, JSON.parse(value.replace(/^'(.*)'$/, '"$1"'))]
+        }),
+      ),
+    ]),
+  )
+}
+
+describe("the developers' settings docs/going-live.md shows", () => {
+  const examples = settingsExamples(guides['docs/going-live.md'])
+  it('are the two settings files, each with every field the file has, and no other', () => {
+    expect([...examples.keys()]).toEqual(['SITE_DEPLOY', 'CONTENT_MANAGER_BACKEND'])
+    expect(Object.keys(examples.get('SITE_DEPLOY')!).sort()).toEqual(Object.keys(SITE_DEPLOY).sort())
+    expect(Object.keys(examples.get('CONTENT_MANAGER_BACKEND')!).sort()).toEqual(Object.keys(CONTENT_MANAGER_BACKEND).sort())
+  })
+  it('are accepted as written, and the address of a domain of its own keeps /admin’s login', () => {
+    const deploy = siteDeploy({}, examples.get('SITE_DEPLOY') as never)
+    expect(deploy.url).toBe('https://www.nileridge.co.ug')
+    expect(adminLoginOff(deploy)).toBeUndefined()
+    expect(contentManagerBackend(examples.get('CONTENT_MANAGER_BACKEND') as never)).toMatchObject({
+      repo: 'nile-ridge/website',
+      branch: 'main',
+    })
+  })
 })
