@@ -2,7 +2,9 @@
  * Our additions to Decap CMS at /admin, loaded after decap-cms.js (cms/index.html), each
  * set up below before CMS.init:
  * - every save goes through saveInPlace, so a file changes only where the editor changed it,
- *   and is checked first; uploads go with the page that shows them (cms/backend.ts);
+ *   and is checked first; uploads go with the page that shows them (cms/backend.ts); what
+ *   others saved since the page was opened is merged in, or the save refused with both texts
+ *   where both changed the same lines (cms/otherSaves.ts);
  * - the content check runs on the entry as it would be saved: a save with errors is refused
  *   with them (cms/saveCheck.ts: the dev server's check where it answers, npm run cms; else
  *   the browser's), and the problems `npm run check` would print show beside their fields in

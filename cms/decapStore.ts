@@ -67,3 +67,8 @@ export function showFromMemory(address: string, file: File): void {
   const url = URL.createObjectURL(file)
   decapStore()?.dispatch({ type: 'ADD_ASSET', payload: { path: address, url, fileObj: file, toString: () => url } })
 }
+
+/** A message in Decap's own toasts, where it says "Entry saved" (kept 12 s: longer than Decap's 4, as there is more to read). */
+export function tell(message: string): void {
+  decapStore()?.dispatch({ type: 'NOTIFICATION_SEND', payload: { message, type: 'info', dismissAfter: 12_000 } })
+}

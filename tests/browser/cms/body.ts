@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { openAdmin, server } from './shared.js'
+import { caretAtEnd, openAdmin, server } from './shared.js'
 import { changedLines } from '../../helpers/lineDiff.js'
 
 const ARTICLE = 'blog/data-analytics.md'
@@ -23,22 +23,6 @@ async function openArticle(): Promise<Page> {
   await page.getByText('Turning Data into Decisions: Data Analytics for Ugandan Organisations', { exact: true }).first().click()
   await page.locator('[data-slate-editor="true"]').last().waitFor()
   return page
-}
-
-/** Puts the caret at the end of the text editor's paragraph that holds `words`, as a click there would. */
-async function caretAtEnd(page: Page, words: string) {
-  const paragraph = page.locator('[data-slate-editor="true"]').last().locator('p', { hasText: words })
-  await paragraph.click()
-  await paragraph.evaluate((element) => {
-    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
-    let last: Text | undefined
-    while (walker.nextNode()) if ((walker.currentNode as Text).data.replace(/\uFEFF/g, '')) last = walker.currentNode as Text
-    const range = document.createRange()
-    range.setStart(last!, last!.length)
-    range.collapse(true)
-    document.getSelection()!.removeAllRanges()
-    document.getSelection()!.addRange(range)
-  })
 }
 
 describe('the content manager’s text editor', () => {
