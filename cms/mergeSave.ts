@@ -13,8 +13,11 @@ import { diff3Merge } from 'node-diff3'
 export type ConflictPlace = { line: number; yours: string; theirs: string }
 export type MergedSave = { merged: string } | { conflict: { places: ConflictPlace[] } }
 
-/** A text's lines, each with its own ending ("\n" or "\r\n", none for a last line without one): joined, they are the text. */
-const lines = (text: string): string[] => text.split(/(?<=\n)/).filter((line) => line !== '')
+/**
+ * A text's lines, each with its own ending ("\n" or "\r\n", none for a last line without
+ * one): joined, they are the text. (An empty text is one empty line: it joins back to nothing.)
+ */
+const lines = (text: string): string[] => text.split(/(?<=\n)/)
 
 /**
  * `yours` (the editor's save, made from `base`, the file as they opened it) merged into

@@ -165,6 +165,16 @@ describe('mergeSave: two editors on one article', () => {
     })
   })
 
+  it('a place gives each side’s lines whole, however many', () => {
+    const lines = (...texts: string[]) => `${texts.join('\n')}\n`
+    expect(mergeSave(lines('a', 'b', 'c', 'd'), lines('A1', 'A2', 'b', 'c', 'd'), lines('X', 'b', 'c', 'd'))).toEqual({
+      conflict: { places: [{ line: 1, yours: 'A1\nA2\n', theirs: 'X\n' }] },
+    })
+    expect(mergeSave(lines('a', 'b', 'c', 'd'), lines('a', 'b', 'c', 'Y'), lines('a', 'b', 'c', 'X1', 'X2'))).toEqual({
+      conflict: { places: [{ line: 4, yours: 'Y\n', theirs: 'X1\nX2\n' }] },
+    })
+  })
+
   it('an empty page on one side: the other side’s lines against none', () => {
     expect(mergeSave('', 'x\n', '')).toEqual({ merged: 'x\n' })
     expect(mergeSave('a\n', '', 'a\nb\n')).toEqual({ conflict: { places: [{ line: 1, yours: '', theirs: 'a\nb\n' }] } })
