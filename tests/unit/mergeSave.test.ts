@@ -4,10 +4,13 @@
  * fast-check with a fixed seed: nothing the other side added is lost, a line both sides
  * changed differently is never merged (nothing is written then), the same change on both
  * sides is one change, and a side that changed nothing gives the other side's text exactly.
+ * Once the editor has chosen a side for the lines both changed (mergeChoosing): "theirs"
+ * everywhere is the other's text plus the editor's other changes, "mine" everywhere keeps
+ * every line of the editor's at those places, and the other's other changes.
  */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { mergeSave } from '../../cms/mergeSave.js'
+import { mergeChoosing, mergeSave, type Side } from '../../cms/mergeSave.js'
 
 /** What one side does to a line of the page as both editors opened it. */
 type Edit = { kind: 'keep' } | { kind: 'delete' } | { kind: 'replace'; text: string } | { kind: 'insertAfter'; text: string }
@@ -51,6 +54,30 @@ const sameEdit = (a: Edit, b: Edit) => JSON.stringify(a) === JSON.stringify(b)
 const text = (lines: string[]) => lines.join('')
 
 const RUNS = { seed: 55, numRuns: 500 }
+
+/**
+ * A page whose even lines either side may edit and whose odd lines neither does: two
+ * editors' changes are then on the same line or at least a line apart, never touching, so
+ * each line's outcome is known from its two edits alone.
+ */
+const spacedScenario = fc.tuple(fc.integer({ min: 1, max: 6 }), fc.boolean()).chain(([pairs, lastEnded]) => {
+  const count = pairs * 2
+  const edits = fc
+    .array(edit, { minLength: pairs, maxLength: pairs })
+    .map((chosen) => chosen.flatMap((change): Edit[] => [change, { kind: 'keep' }]))
+  return fc.record({
+    base: fc.constant(Array.from({ length: count }, (_, i) => `line ${i}${i < count - 1 || lastEnded ? '\n' : ''}`)),
+    yours: edits,
+    theirs: edits,
+  })
+})
+
+/** Each line's edit when `side` wins where both edited it: that side's edit, else the other's. */
+const winning = (side: Side, yours: Edit[], theirs: Edit[]) =>
+  yours.map((mine, i) => {
+    const [first, second] = side === 'yours' ? [mine, theirs[i]] : [theirs[i], mine]
+    return first.kind === 'keep' ? second : first
+  })
 
 describe('mergeSave: properties over random edits of both sides', () => {
   it('an edit on other lines is never lost: when merged, every line either side added is in the result', () => {
@@ -123,6 +150,69 @@ describe('mergeSave: properties over random edits of both sides', () => {
       }),
       RUNS,
     )
+  })
+})
+
+describe('mergeChoosing: the merge once the editor has chosen a side', () => {
+  it('“theirs” everywhere is the other’s text plus the editor’s changes elsewhere', () => {
+    fc.assert(
+      fc.property(spacedScenario, ({ base, yours, theirs }) => {
+        expect(mergeChoosing(text(base), text(applied(base, yours)), text(applied(base, theirs)), 'theirs')).toBe(
+          text(applied(base, winning('theirs', yours, theirs))),
+        )
+      }),
+      RUNS,
+    )
+  })
+
+  it('“mine” everywhere is the editor’s text plus the other’s changes elsewhere', () => {
+    fc.assert(
+      fc.property(spacedScenario, ({ base, yours, theirs }) => {
+        expect(mergeChoosing(text(base), text(applied(base, yours)), text(applied(base, theirs)), 'yours')).toBe(
+          text(applied(base, winning('yours', yours, theirs))),
+        )
+      }),
+      RUNS,
+    )
+  })
+
+  it('whatever the edits, the chosen side’s lines of every place are kept, whole and in order', () => {
+    fc.assert(
+      fc.property(scenario, fc.constantFrom<Side>('yours', 'theirs'), ({ base, yours, theirs }, side) => {
+        const [from, mine, other] = [text(base), text(applied(base, yours)), text(applied(base, theirs))]
+        const result = mergeSave(from, mine, other)
+        const chosen = mergeChoosing(from, mine, other, side)
+        if ('merged' in result) expect(chosen).toBe(result.merged)
+        let rest = chosen
+        for (const place of 'conflict' in result ? result.conflict.places : []) {
+          const at = rest.indexOf(place[side])
+          expect(at).toBeGreaterThanOrEqual(0)
+          rest = rest.slice(at + place[side].length)
+        }
+      }),
+      RUNS,
+    )
+  })
+
+  it('a side that changed nothing: its text is kept only where chosen, which changes nothing', () => {
+    fc.assert(
+      fc.property(scenario, ({ base, yours }) => {
+        const [from, mine] = [text(base), text(applied(base, yours))]
+        for (const side of ['yours', 'theirs'] as const) {
+          expect(mergeChoosing(from, mine, from, side)).toBe(mine)
+          expect(mergeChoosing(from, from, mine, side)).toBe(mine)
+        }
+      }),
+      RUNS,
+    )
+  })
+
+  it('one paragraph both changed, and one only the editor did: each choice', () => {
+    const page = 'Intro.\n\nSame paragraph.\n\nOther paragraph.\n'
+    const theirs = page.replace('Same paragraph.', 'Same paragraph, theirs.')
+    const yours = page.replace('Same paragraph.', 'Same paragraph, yours.').replace('Other paragraph.', 'Other paragraph, yours.')
+    expect(mergeChoosing(page, yours, theirs, 'theirs')).toBe(theirs.replace('Other paragraph.', 'Other paragraph, yours.'))
+    expect(mergeChoosing(page, yours, theirs, 'yours')).toBe(yours)
   })
 })
 
