@@ -28,6 +28,7 @@ import path from 'node:path'
 import { MAX_UPLOAD } from '../pipeline/pictures/pictureFiles.js'
 import { pictureUploadProblem } from '../pipeline/pictures/pictureKind.js'
 import { pictureUses } from '../site/cms/pictureUses.js'
+import { historyActions } from './localHistory.js'
 import { Refused, readJsonRequest, sendError, sendJson } from './requestGuard.js'
 
 /** Where the dev server answers the content manager's backend calls. */
@@ -107,6 +108,8 @@ export function localBackend(contentDir: string) {
       return { message: 'deleted' }
     },
     getDeployPreview: async () => null,
+    // A page's earlier versions, from Git, for the content manager's History (dev/localHistory.ts).
+    ...historyActions(contentDir, files.writable),
   }
 
   return async (req: IncomingMessage, res: ServerResponse, next: () => void) => {
