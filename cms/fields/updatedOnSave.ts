@@ -4,7 +4,9 @@
  * is known by `today_when_changed` in the configuration (site/cms/cmsConfig.ts). A new
  * entry, a save that changes nothing else, and a date the editor set in this edit are left
  * as they are. "Changes" is what the save would write: the file edited in place
- * (saveInPlace) with the old date, compared with the file as it was.
+ * (saveInPlace) with the old date, compared with the file as it was. Switching Draft on
+ * (what Take off the site does to an article: cms/deletions.ts) changes whether the page
+ * is shown, not what it says: a save that does only that keeps the date.
  */
 import { parse, stringify } from 'yaml'
 import { saveInPlace } from '../saveInPlace.js'
@@ -29,7 +31,15 @@ export function updatedDate(original: string, data: Record<string, unknown>, fie
   const before = frontOf(original)[field]
   if (data[field] !== before) return undefined // the editor chose this date
   if (before === today) return undefined
-  return changes(original, data) ? today : undefined
+  return changes(original, draftAsBefore(original, data)) ? today : undefined
+}
+
+/** The entry with Draft as the file had it, when this save switches it on: taking a page off the site is no change of its words. */
+function draftAsBefore(original: string, data: Record<string, unknown>): Record<string, unknown> {
+  const before = frontOf(original)
+  if (data.draft !== true || before.draft === true) return data
+  const { draft: _draft, ...rest } = data
+  return 'draft' in before ? { ...rest, draft: before.draft } : rest
 }
 
 function changes(original: string, data: Record<string, unknown>): boolean {

@@ -650,6 +650,11 @@ describe('the published content manager: deleting, the address and the console',
       .toMatchObject({ inReview: [expect.stringContaining('draft: true')] })
     // The file stays on the site's branch until that change is published.
     expect((await repositoryFile(page, file)).onBranch).not.toContain('draft: true')
+    // Taken off, not updated: its "Last updated" is what it was (none), only Draft is switched on.
+    const { onBranch, inReview } = await repositoryFile(page, file)
+    expect(inReview[0]?.match(/^updated:.*$/m)?.[0]).toBe(onBranch?.match(/^updated:.*$/m)?.[0])
+    const withoutDraft = (text?: string) => text?.replace(/^draft:.*\n/m, '')
+    expect(withoutDraft(inReview[0])).toBe(withoutDraft(onBranch))
     await expect
       .poll(() => notice(page).textContent(), { timeout: 30_000 })
       .toContain('“A Short Announcement” is taken off the site in a change waiting for review')

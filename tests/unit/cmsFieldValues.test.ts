@@ -118,4 +118,13 @@ describe("a page's updated date", () => {
     expect(updatedDate(original, { ...data(), updated: '2030-05-05', title: 'Privacy' }, 'updated', '2031-01-02')).toBeUndefined()
     expect(updatedDate('', { ...data(), title: 'New' }, 'updated', '2031-01-02')).toBeUndefined()
   })
+
+  it('is left when the save only switches Draft on (Take off the site), and set when it changes more', () => {
+    expect(updatedDate(original, { ...data(), draft: true }, 'updated', '2031-01-02')).toBeUndefined()
+    const drafted = original.replace(/^updated: .*$/m, '$&\ndraft: false')
+    expect(updatedDate(drafted, { ...data(), draft: true }, 'updated', '2031-01-02')).toBeUndefined()
+    expect(updatedDate(original, { ...data(), draft: true, title: 'Privacy' }, 'updated', '2031-01-02')).toBe('2031-01-02')
+    // Back on the site: a change like any other.
+    expect(updatedDate(original.replace(/^updated: .*$/m, '$&\ndraft: true'), data(), 'updated', '2031-01-02')).toBe('2031-01-02')
+  })
 })
