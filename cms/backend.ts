@@ -5,14 +5,14 @@ import { rememberSaved } from './browserCheck/client.js'
 import { formatOf } from './entryText.js'
 import { entrySaved, guardDeletions } from './deletions.js'
 import { type HeldAsset, heldFor, holdUpload } from './heldUploads.js'
-import { forgetUnpublishedEntry, showFromMemory } from './decapStore.js'
+import { forgetUnpublishedEntry, showFromMemory, tell } from './decapStore.js'
 import { decap } from './decap.js'
 import { checkBeforeSave, NotSaved, refuseTakenAddress } from './saveCheck.js'
 import { newEntrySaved } from './entryNavigation.js'
-import { tellKeptTheirs, textToSave } from './otherSaves.js'
+import { type FileNow, mergedWithOthers } from './otherSaves.js'
+import { type Entry, original, remember, rememberForm, textOf } from './filesRead.js'
+import { saveEnds, saveStarts, watchOthers } from './othersAtWork.js'
 
-/** A file as a backend reads it; the local backend's `id` is the SHA-256 of its bytes (null: no file). */
-type Entry = { data: string | null; file: { path: string; id?: string | null } }
 /** A file of a save: the local backend writes it only if it is still the file of `baseSha256` (dev/localBackend.ts). */
 type DataFile = { path: string; slug: string; raw: string; baseSha256?: string | null }
 type Implementation = Record<string, any> & {
@@ -27,32 +27,7 @@ type Save = Implementation['persistEntry']
 /** How a save reads a file as it is now, past the remembering of the wrapped reads. */
 type Reads = Pick<Implementation, 'getEntry' | 'unpublishedEntryDataFile'>
 
-/**
- * Each file as the editor's form has it: read when an entry is opened (getEntry, or a pull
- * request's file under the editorial workflow) or written by this session's last save of it.
- * What saveInPlace edits, the check compares, and a save merges others' changes against.
- */
-const originals = new Map<string, string>()
-/** The file at this path as the repository has it, when this session has read or saved it. */
-export const originalText = (path: string) => originals.get(path)
-
-/**
- * Remembers the files read. A listing (and the choices of a relation field, read from one)
- * can come while an entry is open: it does not replace the text that entry's form was made
- * from, or a save would take another editor's change since then for the editor's own undoing it.
- */
-function remember(entries: Entry[], opened = true): Entry[] {
-  // The local backend (dev/localBackend.ts) answers a missing file with `data: null`.
-  for (const entry of entries)
-    if (typeof entry.data === 'string' && (opened || !originals.has(entry.file.path))) originals.set(entry.file.path, entry.data)
-  return entries
-}
-
-async function original(implementation: Implementation, path: string): Promise<string | undefined> {
-  if (originals.has(path)) return originals.get(path)
-  const entry = await implementation.getEntry(path).catch(() => undefined)
-  return typeof entry?.data === 'string' ? entry.data : undefined
-}
+export { originalText } from './filesRead.js'
 
 /** Each backend Decap may start (test-repo: Decap's backend in the browser's memory, npm run serve -- --cms-test), wrapped as it starts. */
 export function wrapBackends(): void {
@@ -60,11 +35,13 @@ export function wrapBackends(): void {
     const backend = decap.CMS.getBackend(name)
     if (!backend) continue
     const init = backend.init
-    backend.init = (...args: unknown[]) => wrap(init(...args), name === 'proxy')
+    // Decap starts a backend with its configuration and, second, whether saves go through the editorial workflow.
+    backend.init = (...args: unknown[]) =>
+      wrap(init(...args), name === 'proxy', Boolean((args[1] as { useWorkflow?: boolean } | undefined)?.useWorkflow))
   }
 }
 
-function wrap(implementation: Implementation, local: boolean): Implementation {
+function wrap(implementation: Implementation, local: boolean, useWorkflow: boolean): Implementation {
   const { entriesByFolder, entriesByFiles, getEntry, unpublishedEntryDataFile, persistEntry, persistMedia } = implementation
   takeBackend(implementation, local)
   // Nothing in use is deleted, and nothing is deleted straight on the site's branch (cms/deletions.ts).
@@ -93,6 +70,8 @@ function wrap(implementation: Implementation, local: boolean): Implementation {
     }
   const reads = { getEntry, unpublishedEntryDataFile }
   implementation.persistEntry = toldToDecap(savedInPlace(implementation, local, reads, persistEntry, persistMedia))
+  // While an entry is open, its file is read as a save would read it, to say when someone else saves it (cms/othersAtWork.ts).
+  watchOthers((file) => readNow(implementation, reads, file, { useWorkflow, collectionName: file.collection }))
   return implementation
 }
 
@@ -101,7 +80,12 @@ function wrap(implementation: Implementation, local: boolean): Implementation {
  * pull request if it has one (another editor may have opened it since this page was), else
  * on the site's branch; on this machine, the file on disk.
  */
-async function fileNow(implementation: Implementation, reads: Reads, file: DataFile, options: Record<string, unknown>): Promise<Entry> {
+async function fileNow(
+  implementation: Implementation,
+  reads: Reads,
+  file: { path: string; slug: string },
+  options: Record<string, unknown>,
+): Promise<Entry> {
   if (options.useWorkflow && reads.unpublishedEntryDataFile) {
     const data = await reads.unpublishedEntryDataFile
       .call(implementation, String(options.collectionName), file.slug, file.path)
@@ -109,6 +93,12 @@ async function fileNow(implementation: Implementation, reads: Reads, file: DataF
     if (typeof data === 'string') return { data, file: { path: file.path } }
   }
   return reads.getEntry.call(implementation, file.path)
+}
+
+/** fileNow's text (none where there is no file, or it could not be read) and, on this machine, its hash. */
+const readNow = async (...args: Parameters<typeof fileNow>): Promise<FileNow> => {
+  const now = await fileNow(...args).catch(() => undefined)
+  return { text: textOf(now), id: now?.file.id }
 }
 
 /** What Decap's editor is to know of a save: a failed first save leaves no mark behind, and a saved entry is known as saved. */
@@ -146,31 +136,39 @@ function savedInPlace(
         await persistMedia.call(implementation, asset, { commitMessage: `Upload ${asset.path}` })
     /** Each file as the editor's form has it: what the next save is made from (with another's change merged in, not yet what the form shows). */
     const yours: string[] = []
-    let keptTheirs = false
-    for (const [index, file] of entry.dataFiles.entries()) {
-      const before = await original(implementation, file.path)
-      if (options.newEntry) refuseTakenAddress(file, before)
-      yours[index] = saveInPlace(before, file.raw, formatOf(file.path))
-      // Read just before writing: what others saved since the page was opened is merged in, never written over.
-      const now = await fileNow(implementation, reads, file, options).catch(() => undefined)
-      const saved = textToSave(before, yours[index], now?.data ?? undefined)
-      file.raw = saved.text
-      keptTheirs ||= saved.merged
-      // The local backend writes only over the file this save was made from: a tab saving meanwhile makes it refuse.
-      if (local) file.baseSha256 = now?.file.id ?? null
-      await checkBeforeSave(file.path, file.raw, local)
+    const told = new Set<string>()
+    /** The files written, once they are: this tab's own save is no one else's (cms/othersAtWork.ts). */
+    let written: DataFile[] = []
+    saveStarts()
+    try {
+      for (const [index, file] of entry.dataFiles.entries()) {
+        const before = await original((path) => implementation.getEntry(path), file.path)
+        if (options.newEntry) refuseTakenAddress(file, before)
+        yours[index] = saveInPlace(before, file.raw, formatOf(file.path))
+        // Read just before writing: what others saved since the page was opened is merged in, never
+        // written over; where both changed the same lines, the editor chooses before anything is written.
+        const saved = await mergedWithOthers(before, yours[index], () => readNow(implementation, reads, file, options))
+        file.raw = saved.text
+        if (saved.told) told.add(saved.told)
+        // The local backend writes only over the file this save was made from: a tab saving meanwhile makes it refuse.
+        if (local) file.baseSha256 = saved.id ?? null
+        await checkBeforeSave(file.path, file.raw, local)
+      }
+      const result = await persistEntry.call(implementation, withPictures(entry, local), options).catch((error) => {
+        // The local backend's refusal (a file saved meanwhile, an address taken) in its own words.
+        if (local && error?.status === 409) throw new NotSaved(`Not saved: ${error.message}`)
+        throw error
+      })
+      for (const [index, file] of entry.dataFiles.entries()) {
+        rememberForm(file.path, yours[index])
+        rememberSaved(file.path, file.raw)
+      }
+      written = entry.dataFiles
+      for (const message of told) tell(message)
+      return result
+    } finally {
+      saveEnds(written)
     }
-    const result = await persistEntry.call(implementation, withPictures(entry, local), options).catch((error) => {
-      // The local backend's refusal (a file saved meanwhile, an address taken) in its own words.
-      if (local && error?.status === 409) throw new NotSaved(`Not saved: ${error.message}`)
-      throw error
-    })
-    for (const [index, file] of entry.dataFiles.entries()) {
-      originals.set(file.path, yours[index])
-      rememberSaved(file.path, file.raw)
-    }
-    if (keptTheirs) tellKeptTheirs()
-    return result
   }
 }
 

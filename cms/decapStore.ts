@@ -8,10 +8,11 @@
  * without, as before.
  */
 /** An Immutable.js Map of Decap's state, as far as it is read here. */
-type StateMap = { get(key: string): unknown; getIn(path: string[]): StateMap | undefined }
+type StateMap = { get(key: string): unknown; getIn(path: string[]): StateMap | undefined; valueSeq?(): { toArray(): StateMap[] } }
 type Store = {
-  getState(): { entryDraft?: StateMap; editorialWorkflow?: StateMap }
+  getState(): { entryDraft?: StateMap; editorialWorkflow?: StateMap; auth?: { user?: { name?: string; login?: string } } }
   dispatch(action: { type: string; payload?: unknown }): unknown
+  subscribe(listener: () => void): () => void
 }
 
 let found: Store | undefined
@@ -71,4 +72,56 @@ export function showFromMemory(address: string, file: File): void {
 /** A message in Decap's own toasts, where it says "Entry saved" (kept 12 s: longer than Decap's 4, as there is more to read). */
 export function tell(message: string): void {
   decapStore()?.dispatch({ type: 'NOTIFICATION_SEND', payload: { message, type: 'info', dismissAfter: 12_000 } })
+}
+
+/**
+ * Drops the open entry's unsaved changes from Decap's state: it then neither asks "leave this
+ * page?" nor keeps a backup of them (cms/saveChooser.ts, before it opens the entry again).
+ */
+export function discardDraft(): void {
+  decapStore()?.dispatch({ type: 'DRAFT_DISCARD' })
+}
+
+/** A change waiting for review (the editorial workflow), or the entry open, as Decap has it. */
+export type Pending = { path?: string; status?: string; author?: string; updatedOn?: string }
+/** The entry open in the editor, once Decap has read it (`raw`: its file as read), with its pull request's details if it has one. */
+export type OpenEntry = Pending & { collection: string; slug: string; path: string; raw: string }
+
+const text = (map: StateMap | undefined, key: string) => {
+  const value = map?.get(key)
+  return typeof value === 'string' && value ? value : undefined
+}
+const pending = (map: StateMap): Pending => ({
+  path: text(map, 'path'),
+  status: text(map, 'status'),
+  author: text(map, 'author'),
+  updatedOn: text(map, 'updatedOn'),
+})
+
+/** The entry open in the editor, once Decap has read it (a new entry is none). */
+export function openEntry(): OpenEntry | undefined {
+  const draft = decapStore()?.getState().entryDraft?.getIn(['entry'])
+  const [collection, slug, path, raw] = ['collection', 'slug', 'path', 'raw'].map((key) => text(draft, key))
+  if (!draft || draft.get('newRecord') || draft.get('isFetching') || !collection || !slug || !path || raw === undefined) return undefined
+  return { ...pending(draft), collection, slug, path, raw }
+}
+
+/** The changes waiting for review that Decap has listed (it lists them all as an entry opens under the editorial workflow). */
+export function pendingChanges(): Pending[] {
+  const entities = decapStore()?.getState().editorialWorkflow?.getIn(['entities'])
+  return entities?.valueSeq?.().toArray().map(pending) ?? []
+}
+
+/** The editor logged in, as far as the backend says (GitHub: their name and login). */
+export const loggedIn = (): { name?: string; login?: string } => decapStore()?.getState().auth?.user ?? {}
+
+/** Calls `listener` on every change of Decap's state, from when its store is found (it is made as Decap starts). */
+export function onDecapChange(listener: () => void): void {
+  const started = Date.now()
+  const find = () => {
+    const store = decapStore()
+    if (store) store.subscribe(listener)
+    else if (Date.now() - started < 120_000) setTimeout(find, 250)
+  }
+  find()
 }
