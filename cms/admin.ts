@@ -3,8 +3,9 @@
  * set up below before CMS.init:
  * - every save goes through saveInPlace, so a file changes only where the editor changed it,
  *   and is checked first; uploads go with the page that shows them (cms/backend.ts); what
- *   others saved since the page was opened is merged in, or the save refused with both texts
- *   where both changed the same lines (cms/otherSaves.ts);
+ *   others saved since the page was opened is merged in, and where both changed the same lines
+ *   the editor chooses what stays before anything is written (cms/otherSaves.ts, saveChooser.ts);
+ *   the form says when someone else works on the page (cms/othersAtWork.ts);
  * - the content check runs on the entry as it would be saved: a save with errors is refused
  *   with them (cms/saveCheck.ts: the dev server's check where it answers, npm run cms; else
  *   the browser's), and the problems `npm run check` would print show beside their fields in
