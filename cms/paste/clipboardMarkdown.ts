@@ -5,25 +5,28 @@
  * in `dropped`, in an editor's words, and left out (its words kept as plain text).
  *
  * The clipboard's HTML is first made plain HTML, the quirks of each program undone:
- * - Word (Windows): paragraphs of a list carry `mso-list:l0 level1 lfo1` and their bullet or
- *   number as text in a span styled `mso-list:Ignore` (between `<![if !supportLists]>`
- *   markers): they become <ul>/<ol> and <li>, nested by level, ordered when the marker is a
- *   number or letter with a full stop or bracket; `MsoTitle` and `MsoHeadingN` paragraphs
- *   are headings; its comments, VML shapes, `<o:p>` and empty paragraphs go;
+ * - Word: its lists become <ul>/<ol> and <li>, nested by level, without the bullet or number
+ *   it writes into their text (wordLists.ts); `MsoTitle` and `MsoHeadingN` paragraphs are
+ *   headings; its comments, VML shapes, `<o:p>` and empty paragraphs go;
  * - Google Docs: everything sits in `<b style="font-weight:normal" id="docs-internal-guid-…">`,
  *   which is not bold; text is bold, italic or struck through by its span's style
  *   (font-weight 700, font-style italic, text-decoration line-through); a deeper level of a
  *   list is a list beside its parent's <li>; links may go through google.com/url?q=.
- * Then hast-util-to-mdast makes the Markdown tree and mdast-util-to-markdown writes it.
+ * Then hast-util-to-mdast makes the Markdown tree and mdast-util-to-markdown writes it; a
+ * table cell is made one line (a GitHub table's cell holds no paragraphs or lists) and keeps
+ * every word: its `|` escaped, a list's items kept apart by semicolons.
  * The document is parsed by the caller (the browser's DOMParser; jsdom in the tests).
  */
 import { fromDom } from 'hast-util-from-dom'
 import { toMdast } from 'hast-util-to-mdast'
-import type { Nodes, PhrasingContent, Root, RootContent } from 'mdast'
+import type { List, Nodes, PhrasingContent, Root, RootContent } from 'mdast'
 import { gfmStrikethroughToMarkdown } from 'mdast-util-gfm-strikethrough'
 import { gfmTableToMarkdown } from 'mdast-util-gfm-table'
 import { toMarkdown } from 'mdast-util-to-markdown'
 import { toString as wordsOf } from 'mdast-util-to-string'
+import { codePieces } from '../fields/tableCellPipes.js'
+import { elements, SHOW_COMMENT, SHOW_TEXT, styleOf } from './dom.js'
+import { wordLists } from './wordLists.js'
 
 export type PastedPicture = { src: string; alt: string }
 export type Pasted = {
@@ -40,29 +43,8 @@ export const DROPPED = {
   highlight: 'highlighting (the words are kept)',
   merged: 'merged table cells (Markdown tables have one cell per column: check the table)',
   nested: 'a table inside a table (its words are kept in the outer cell)',
+  cellList: 'lists inside table cells (a Markdown table cell holds one line: the items are kept, separated by semicolons)',
 } as const
-
-const ORDERED_MARKER = /^\(?([0-9]{1,3}|[a-zA-Z]{1,2}|[ivxlcdmIVXLCDM]{1,6})[.)]$/
-/** NodeFilter's SHOW_COMMENT and SHOW_TEXT (the global is a browser's; the tests parse with jsdom). */
-const [SHOW_COMMENT, SHOW_TEXT] = [0x80, 0x4]
-const WORD_LIST = /(?:^|;)mso-list:\s*l(\d+)\s+level(\d+)\s+lfo(\d+)/i
-
-/** An element's inline style, property by property, lower-case and with its spaces made single. */
-function styleOf(element: Element): Map<string, string> {
-  const style = new Map<string, string>()
-  for (const declaration of (element.getAttribute('style') ?? '').replace(/\s+/g, ' ').split(';')) {
-    const colon = declaration.indexOf(':')
-    if (colon > 0)
-      style.set(
-        declaration.slice(0, colon).trim().toLowerCase(),
-        declaration
-          .slice(colon + 1)
-          .trim()
-          .toLowerCase(),
-      )
-  }
-  return style
-}
 
 function unwrap(element: Element) {
   element.replaceWith(...element.childNodes)
@@ -82,51 +64,11 @@ function rename(element: Element, tag: string): Element {
   return renamed
 }
 
-const elements = (root: ParentNode, selector = '*') => [...root.querySelectorAll(selector)]
-
-/** Word's paragraphs of a list, one run of neighbours at a time, as <ul>/<ol> nested by level. */
-function wordLists(document: Document) {
-  const isListParagraph = (node: Node | null): node is HTMLElement =>
-    node?.nodeType === 1 && WORD_LIST.test((node as Element).getAttribute('style') ?? '')
-  const nextElement = (node: Element) => {
-    let next = node.nextSibling
-    while (next && next.nodeType !== 1 && !next.textContent?.trim()) next = next.nextSibling
-    return next
-  }
-  for (const first of elements(document.body, 'p, h1, h2, h3, h4, h5, h6')) {
-    if (!first.isConnected || !isListParagraph(first)) continue
-    const previous = first.previousElementSibling
-    if (previous && isListParagraph(previous)) continue
-    const run: HTMLElement[] = []
-    for (let node: Node | null = first; isListParagraph(node); node = nextElement(node)) run.push(node)
-    const made = document.createDocumentFragment()
-    const open: { level: number; list: Element; ordered: boolean; item?: Element }[] = []
-    for (const paragraph of run) {
-      const [, , level] = WORD_LIST.exec(paragraph.getAttribute('style') ?? '')!.map(Number)
-      const marker = (paragraph.dataset.marker ?? '').trim()
-      const ordered = ORDERED_MARKER.test(marker)
-      while (open.length && open.at(-1)!.level > level) open.pop()
-      if (open.at(-1)?.level === level && open.at(-1)!.ordered !== ordered) open.pop()
-      if (!open.length || open.at(-1)!.level < level) {
-        const list = document.createElement(ordered ? 'ol' : 'ul')
-        const start = Number.parseInt(marker, 10)
-        if (ordered && start > 1) list.setAttribute('start', String(start))
-        ;(open.at(-1)?.item ?? made).appendChild(list)
-        open.push({ level, list, ordered })
-      }
-      const item = document.createElement('li')
-      item.append(...paragraph.childNodes)
-      open.at(-1)!.list.append(item)
-      open.at(-1)!.item = item
-    }
-    run[0].replaceWith(made)
-    for (const paragraph of run.slice(1)) paragraph.remove()
-  }
-}
-
 /** The clipboard's HTML made plain: the programs' quirks undone, what Markdown cannot hold noted. */
 function plainHtml(document: Document, dropped: Set<string>) {
   const body = document.body
+  // Word's lists first: their markers are found by Word's conditional comments.
+  wordLists(document)
   // Comments (Word's conditional ones, StartFragment), styles, scripts and Office's own elements.
   const walker = document.createTreeWalker(document, SHOW_COMMENT)
   const comments: Node[] = []
@@ -142,14 +84,6 @@ function plainHtml(document: Document, dropped: Set<string>) {
   // Google Docs' wrapper, and Chrome's line break after a copy.
   for (const wrapper of elements(body, 'b[id^="docs-internal-guid"]')) unwrap(wrapper)
   for (const element of elements(body, 'br.Apple-interchange-newline')) element.remove()
-  // Word's bullets and numbers, kept on their paragraph for wordLists.
-  for (const span of elements(body, 'span')) {
-    if (styleOf(span).get('mso-list') !== 'ignore') continue
-    const paragraph = span.closest('p, h1, h2, h3, h4, h5, h6') as HTMLElement | null
-    if (paragraph) paragraph.dataset.marker = `${paragraph.dataset.marker ?? ''}${span.textContent ?? ''}`
-    span.remove()
-  }
-  wordLists(document)
   // Word's titles and headings beyond <h6>.
   for (const paragraph of elements(body, 'p[class]')) {
     const name = paragraph.getAttribute('class') ?? ''
@@ -219,8 +153,8 @@ function plainHtml(document: Document, dropped: Set<string>) {
   // Non-breaking spaces, which Word puts after list markers and between words, are plain spaces.
   const texts = document.createTreeWalker(body, SHOW_TEXT)
   while (texts.nextNode()) (texts.currentNode as Text).data = (texts.currentNode as Text).data.replace(/\u00a0/g, ' ')
-  for (const element of elements(body, '[style], [class], [dir], [lang], [align], [id], [role], [aria-level], [data-marker]'))
-    for (const name of ['style', 'class', 'dir', 'lang', 'align', 'id', 'role', 'aria-level', 'data-marker']) element.removeAttribute(name)
+  for (const element of elements(body, '[style], [class], [dir], [lang], [align], [id], [role], [aria-level]'))
+    for (const name of ['style', 'class', 'dir', 'lang', 'align', 'id', 'role', 'aria-level']) element.removeAttribute(name)
 }
 
 const isText = (node: Nodes): node is Nodes & { value: string } => node.type === 'text'
@@ -229,21 +163,60 @@ const onlyStrong = (children: PhrasingContent[]) =>
   children.every((child) => child.type === 'strong' || (isText(child) && !child.value.trim())) &&
   children.some((child) => child.type === 'strong')
 
-/** A table cell's content as a line of text: its paragraphs one after the other, anything else as its words. */
-function cellText(children: Nodes[]): PhrasingContent[] {
-  const blocks = new Set(['paragraph', 'heading', 'list', 'blockquote', 'code', 'table', 'thematicBreak'])
+const CELL_BLOCKS = new Set(['paragraph', 'heading', 'list', 'blockquote', 'code', 'table', 'thematicBreak'])
+const text = (value: string): PhrasingContent => ({ type: 'text', value })
+
+/**
+ * A table cell's content as one line: its paragraphs one after the other, a list's items
+ * (nested ones too) kept apart by semicolons, anything else as its words. (A list's words run
+ * together were new words: "Gulu", "Lira" made "GuluLira".)
+ */
+function cellLine(children: Nodes[], dropped: Set<string>): PhrasingContent[] {
   return children.flatMap((child, index): PhrasingContent[] => {
-    const space: PhrasingContent[] = index > 0 && blocks.has(child.type) ? [{ type: 'text', value: ' ' }] : []
+    const space = index > 0 && CELL_BLOCKS.has(child.type) ? [text(' ')] : []
     if (child.type === 'paragraph' || child.type === 'heading') return [...space, ...child.children]
-    if (blocks.has(child.type)) return [...space, { type: 'text', value: wordsOf(child) }]
+    if (child.type === 'list') {
+      dropped.add(DROPPED.cellList)
+      const items = itemLines(child, dropped)
+      // No semicolon after an item that ends a sentence or clause of its own.
+      return [
+        ...space,
+        ...items.flatMap((line, at) =>
+          at ? [text(/[.,;:!?]$/.test(wordsOf({ type: 'paragraph', children: items[at - 1] })) ? ' ' : '; '), ...line] : line,
+        ),
+      ]
+    }
+    if (CELL_BLOCKS.has(child.type)) return [...space, text(wordsOf(child))]
     return [child as PhrasingContent]
   })
 }
 
+/** A list's items in order, a nested list's after its parent, each as its words. */
+function itemLines(list: List, dropped: Set<string>): PhrasingContent[][] {
+  return list.children.flatMap((item) => {
+    const own = item.children.filter((child) => child.type !== 'list')
+    const lines = own.length ? [cellLine(own, dropped)] : []
+    return [...lines, ...item.children.flatMap((child) => (child.type === 'list' ? itemLines(child, dropped) : []))]
+  })
+}
+
+/** Inline code in a cell, cut where a GitHub table cannot keep it whole (codePieces): the pipes there go as words. */
+function cellCode(children: PhrasingContent[]): PhrasingContent[] {
+  return children.flatMap((child): PhrasingContent[] => {
+    if (child.type === 'inlineCode')
+      return codePieces(child.value).flatMap((piece, at): PhrasingContent[] => {
+        if (at % 2) return [text(piece)]
+        return piece ? [{ type: 'inlineCode', value: piece }] : []
+      })
+    if ('children' in child) child.children = cellCode(child.children) as typeof child.children
+    return [child]
+  })
+}
+
 /** The Markdown tree tidied: bold that is the heading's (or header cell's) own style goes, empty paragraphs go, lists are tight. */
-function tidy(tree: Root, addresses: Map<string, string> | undefined) {
+function tidy(tree: Root, addresses: Map<string, string> | undefined, dropped: Set<string>) {
   const visit = (node: Nodes, headerRow: boolean) => {
-    if (node.type === 'tableCell') node.children = cellText(node.children as Nodes[])
+    if (node.type === 'tableCell') node.children = cellCode(cellLine(node.children as Nodes[], dropped))
     if ('children' in node) {
       if ((node.type === 'heading' || (node.type === 'tableCell' && headerRow)) && onlyStrong(node.children))
         node.children = node.children.flatMap((child) => (child.type === 'strong' ? child.children : [child]))
@@ -273,13 +246,14 @@ function tidy(tree: Root, addresses: Map<string, string> | undefined) {
  */
 export function clipboardMarkdown(document: Document, addresses?: Map<string, string>): Pasted {
   const dropped = new Set<string>()
+  plainHtml(document, dropped)
+  // Once the HTML is plain: a list's bullet may be a picture (Word's picture bullets), which goes with its marker.
   const pictures = elements(document.body, 'img').map((image) => ({
     src: image.getAttribute('src') ?? '',
     alt: (image.getAttribute('alt') ?? image.getAttribute('title') ?? '').replace(/\s+/g, ' ').trim(),
   }))
-  plainHtml(document, dropped)
   const tree = toMdast(fromDom(document.body)) as Root
-  tidy(tree, addresses)
+  tidy(tree, addresses, dropped)
   const markdown = toMarkdown(tree, {
     bullet: '-',
     emphasis: '*',

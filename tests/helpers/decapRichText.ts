@@ -5,6 +5,7 @@
  * from a test file that runs in happy-dom (`// @vitest-environment happy-dom`).
  */
 import path from 'node:path'
+import { tableCellPipes } from '../../cms/fields/tableCellPipes.js'
 
 // Decap's own modules, from where decap-cms-app keeps them: they ship no types, and are
 // not dependencies of this project (it loads Decap whole, as decap-cms.js).
@@ -20,8 +21,8 @@ const editorComponents = [image, { id: 'code-block', label: 'Code Block', widget
 // constructor is where /admin hands them over (the parsers only search them, so a list does).
 new MarkdownControl({ getEditorComponents: () => editorComponents, field: { get: (_name: string, fallback: unknown) => fallback } })
 
-/** The option /admin's Rich Text mode passes: a registered code-block component makes code blocks void. */
-const options = { voidCodeBlock: true, remarkPlugins: [] }
+/** The options /admin's Rich Text mode passes: a registered code-block component makes code blocks void; the remark plugin cms/widgets.ts registers. */
+const options = { voidCodeBlock: true, remarkPlugins: [tableCellPipes] }
 
 export type SlateNode = { type?: string; text?: string; children?: SlateNode[]; [key: string]: unknown }
 

@@ -7,6 +7,8 @@
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import fc from 'fast-check'
+import type { Table } from 'mdast'
+import { toString as wordsOf } from 'mdast-util-to-string'
 import { describe, expect, it } from 'vitest'
 import { bodyInPlace } from '../../cms/bodyInPlace.js'
 import { saveInPlace } from '../../cms/saveInPlace.js'
@@ -45,6 +47,37 @@ describe('a body Decap sends unchanged', () => {
     },
     30_000,
   )
+
+  it('keeps a table whose cells hold a "|", and writes one the editor changed with each "|" in its cell (issue 55, item 4)', () => {
+    const body = [
+      'Costs by line:',
+      '',
+      '| Line | Amount |',
+      '| --- | --- |',
+      '| Staff training | UGX 40m \\| net |',
+      '| Search | `kla\\|ebb` in C:\\\\\\|Reports |',
+      '',
+    ].join('\n')
+    const cells = (text: string) =>
+      (parseGfm(text).children.find((node) => node.type === 'table') as Table).children.map((row) =>
+        row.children.map((cell) => wordsOf(cell)),
+      )
+    expect(cells(body)).toEqual([
+      ['Line', 'Amount'],
+      ['Staff training', 'UGX 40m | net'],
+      ['Search', 'kla|ebb in C:\\|Reports'],
+    ])
+    // Decap wrote the first row with a third cell, and the second without its backslash: the table was saved so.
+    expect(bodyInPlace(body, richTextRoundTrip(body))).toBe(body)
+    const document = toSlate(body)
+    const row = document[1].children![1]
+    row.children![0] = { ...row.children![0], children: [{ text: 'Staff training | travel' }] }
+    expect(cells(bodyInPlace(body, fromSlate(document)))).toEqual([
+      ['Line', 'Amount'],
+      ['Staff training | travel', 'UGX 40m | net'],
+      ['Search', 'kla|ebb in C:\\|Reports'],
+    ])
+  })
 
   it.each(entries.map(({ name, text, body }) => [name, text, body]))(
     'leaves the whole file as it was once saved: %s',

@@ -5,7 +5,8 @@
  * words, edits the link the caret is in (its address and words, in place), and text typed at
  * a link's end goes after it; pasting from Word and Google Docs keeps headings, bold,
  * italic, links, lists and tables, uploads a pasted picture and names beside the text what
- * Markdown cannot hold. Each test saves and reads the file: exactly the lines meant change.
+ * Markdown cannot hold, and a `|` in a pasted table cell stays in its cell (issue 55, item 4).
+ * Each test saves and reads the file: exactly the lines meant change.
  * Screenshots of the link picker and of a pasted table at both widths go to $CMS_SCREENSHOTS
  * (else the run's temporary folder, removed at its end).
  */
@@ -17,7 +18,7 @@ import { describe, expect, it } from 'vitest'
 import { VIEWPORTS } from '../../helpers/browser.js'
 import { changedLines } from '../../helpers/lineDiff.js'
 import { untilSlateTakes } from '../../helpers/cmsArticle.js'
-import { openAdmin, server } from './shared.js'
+import { openAdmin, server, session } from './shared.js'
 
 const read = (name: string) => readFileSync(path.join(server.contentDir, name), 'utf8')
 const UPDATED = /^updated: \d{4}-\d{2}-\d{2}$/
@@ -335,6 +336,65 @@ describe('a paste from Word or Google Docs into the Rich Text editor', () => {
       const picture = path.join(server.contentDir, 'images/blog/revenue-by-quarter-rising-from-ugx.png')
       expect(readFileSync(picture).toString('base64')).toBe(WORD_PICTURE_PNG)
     })
+  }, 400_000)
+
+  it('keeps a "|" in a pasted Word table cell: in the editor’s cell, in the saved file, opened again, and on the page (desktop)', async () => {
+    const device = DEVICES[0]
+    const before = read(ARTICLE)
+    const line = before.split('\n').find((text) => text.startsWith('Programmes that try to change everything'))!
+    // Each row of the editor's table: its cells' words.
+    const rowsOf = (page: Page) =>
+      richText(page)
+        .locator('table', { hasText: 'Staff training' })
+        .locator('tr')
+        .evaluateAll((rows) => rows.map((row) => [...row.children].map((cell) => (cell.textContent ?? '').replace(/\uFEFF/g, ''))))
+    const rows = [
+      ['Line', 'Amount'],
+      ['Staff training', 'UGX 40m | net'],
+      ['Field visits', 'UGX 12m'],
+    ]
+    await inEntry(device, `blog/entries/${path.basename(ARTICLE, '.md')}`, async (page) => {
+      await select(device, page, line, { caretAt: line.length })
+      await page.keyboard.press('Enter')
+      await paste(page, { html: fixture('word-table.html') })
+      await expect.poll(() => rowsOf(page), { timeout: 30_000 }).toEqual(rows)
+      await publish(page)
+      const after = await saved(ARTICLE, before)
+      expect(changed(before, after)).toEqual({
+        removed: [],
+        added: [
+          'The budget for the second half, by line:',
+          '',
+          '| Line           | Amount         |',
+          '| -------------- | -------------- |',
+          '| Staff training | UGX 40m \\| net |',
+          '| Field visits   | UGX 12m        |',
+          '',
+        ],
+      })
+      // The entry opened again from the file: Decap reads the cell back whole.
+      await page.reload()
+      await richText(page).waitFor()
+      await expect.poll(() => rowsOf(page), { timeout: 30_000 }).toEqual(rows)
+    })
+    const article = await session.newPage({ viewport: VIEWPORTS.desktop })
+    try {
+      // Polled: the dev server reloads its pages when content/ changes.
+      await expect
+        .poll(
+          async () => {
+            await article.goto(`${server.url}/${ARTICLE.replace(/\.md$/, '')}`)
+            return article
+              .locator('main table', { hasText: 'Staff training' })
+              .locator('tr')
+              .evaluateAll((rows) => rows.map((row) => [...row.children].map((cell) => cell.textContent?.trim())))
+          },
+          { timeout: 30_000 },
+        )
+        .toEqual(rows)
+    } finally {
+      await article.close()
+    }
   }, 400_000)
 
   it('keeps Google Docs’ formatting, refuses its picture with words, and says what it left out (phone)', async () => {
