@@ -14,7 +14,7 @@ export type FileNow = { text: string | undefined; id?: string | null }
 
 const KEPT_THEIRS = 'Someone else saved a change to this page since you opened it, and theirs is kept too: reload the page to see both.'
 const CHOSE_THEIRS =
-  'Saved with their text where you both changed the same lines, and your other changes. The form still shows your text there: reload the page to see what was saved.'
+  'Saved with their text where you both changed the same lines, and your other changes. Reload the page if the form still shows yours there.'
 const CHOSE_YOURS =
   'Saved with your text where you both changed the same lines, and their other changes kept too: reload the page to see them.'
 

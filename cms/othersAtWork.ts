@@ -75,11 +75,16 @@ export function saveEnds(written: { path: string; raw: string }[]): void {
   }
 }
 
-/** Starts watching the entries the editor opens; `read` reads a file as a save would (cms/backend.ts). Once per backend. */
+let reader: Read | undefined
+
+/** Starts watching the entries the editor opens; `read` reads a file as a save would (cms/backend.ts, as each backend starts). */
 export function watchOthers(read: Read): void {
+  const started = reader !== undefined
+  reader = read
+  if (started) return
   onDecapChange(entryMaybeChanged)
   const seconds = Math.max(1, Number(new URLSearchParams(location.search).get('savePoll')) || 30)
-  setInterval(() => void poll(read), seconds * 1000)
+  setInterval(() => void poll(), seconds * 1000)
 }
 
 /** Decap's state changed: a new entry open (or the same one read again) starts afresh. */
@@ -92,11 +97,11 @@ function entryMaybeChanged(): void {
   } else if (watched && !document.getElementById(NOTICE_ID)) show()
 }
 
-async function poll(read: Read): Promise<void> {
+async function poll(): Promise<void> {
   const at = watched
-  if (!at || saving || document.hidden) return
+  if (!at || !reader || saving || document.hidden) return
   const started = saves
-  const now = await read(at.entry)
+  const now = await reader(at.entry)
   // Another entry since, or a save of this tab's own began: this read says nothing of others.
   if (at !== watched || saves !== started || now.text === undefined || now.text === at.known) return
   at.known = now.text

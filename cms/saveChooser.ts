@@ -108,8 +108,8 @@ function placeView(place: ConflictPlace, index: number, count: number): HTMLElem
 
 /**
  * Asks the editor which side the places both changed keep: 'yours' or 'theirs'. Rejected
- * (NotSaved, in the words of the top bar's message) when they copy theirs and reload, or
- * close the dialog.
+ * (NotSaved, in the words of the top bar's message) when they copy their own text and
+ * reload, or close the dialog.
  */
 export function chooseSide(places: ConflictPlace[]): Promise<Side> {
   document.getElementById(ID)?.remove()
