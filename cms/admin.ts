@@ -20,6 +20,7 @@
  * - nothing a page uses is deleted, nothing goes straight to the site's branch
  *   (cms/deletions.ts, cms/heldUploads.ts), and a refusal is no error (cms/quietRefusals.ts);
  * - Decap's own messages (a required field, a refused save) in the same plain words (cms/plainWords.ts);
+ * - an entry's History: its file's changes, and an earlier version put back into the form to save (cms/history/);
  * - the listing pages are not entries of the folders they sit in (cms/backend.ts);
  * - a new entry has an address made from its title (cms/addressField.ts; the other fields: cms/widgets.ts).
  * Decap's React is used through window.h and window.createClass (no second copy of React: cms/decap.ts).
@@ -37,6 +38,7 @@ import { registerAddressField } from './addressField.js'
 import { registerPlainWords } from './plainWords.js'
 import { keepOneEntry } from './entryNavigation.js'
 import { quietRefusals } from './quietRefusals.js'
+import { offerHistory } from './history/historyDialog.js'
 
 wrapBackends()
 placeMessagesAsTheEditorWorks()
@@ -44,6 +46,7 @@ registerAddressField()
 registerPlainWords()
 keepOneEntry()
 quietRefusals()
+offerHistory()
 registerWidgets(decap.CMS)
 fitPhones()
 registerMediaLibrary(decap.CMS)
