@@ -39,11 +39,13 @@ import { registerPlainWords } from './plainWords.js'
 import { keepOneEntry } from './entryNavigation.js'
 import { quietRefusals } from './quietRefusals.js'
 import { offerHistory } from './history/historyDialog.js'
+import { sameSteps } from './toolbarSteps.js'
 
 wrapBackends()
 placeMessagesAsTheEditorWorks()
 registerAddressField()
 registerPlainWords()
+sameSteps() // Save, then Publish, on both hosts; Publish says in the page what it needs (cms/toolbarSteps.ts).
 keepOneEntry()
 quietRefusals()
 offerHistory()

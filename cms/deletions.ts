@@ -13,8 +13,8 @@
  * - "Unpublish": the same deleteFiles on `main`, then a pull request that adds the file back;
  * - an upload (persistMedia outside an entry's save): API.persistFiles without the workflow,
  *   one commit on `main`;
- * - "Delete unpublished entry/changes": closes the entry's pull request and deletes its
- *   branch; `main` is untouched.
+ * - "Delete unpublished entry/changes" (here "Withdraw this new page" / "Withdraw this change"):
+ *   closes the entry's pull request and deletes its branch; `main` is untouched.
  * So on the published /admin (a backend other than this machine's) nothing deletes a file:
  * "Delete published entry" and "Unpublish" become "Take off the site" (an article gets
  * `draft: true`, a course a last day of yesterday, saved as any change: a pull request
@@ -38,10 +38,15 @@ type Backend = {
   unpublishedEntryDataFile?(collection: string, slug: string, path: string, id?: string): Promise<unknown>
 }
 
-/** The words of the toolbar's delete-like buttons (PLAIN_WORDS in cms/plainWords.ts gives Decap's the first two). */
+/**
+ * The words of the toolbar's delete-like buttons (PLAIN_WORDS in cms/plainWords.ts gives Decap's
+ * all but Delete entry). Withdrawing closes a change's pull request: a new page in review is
+ * gone, a page on the site stays as it is there.
+ */
 export const TAKE_OFF = 'Take off the site'
 const DELETE_ENTRY = 'Delete entry'
-const DELETE_UNPUBLISHED_ENTRY = 'Delete unpublished entry'
+export const WITHDRAW_NEW_PAGE = 'Withdraw this new page'
+export const WITHDRAW_CHANGE = 'Withdraw this change'
 
 let backend: Backend | undefined
 let isLocal = false
@@ -165,7 +170,7 @@ document.addEventListener(
     const button = (event.target as Element).closest('button, [role="button"], [role="menuitem"]') as HTMLElement | null
     if (!button?.closest('[class*="ToolbarContainer"]')) return
     const words = button.textContent?.trim()
-    if (words !== TAKE_OFF && words !== DELETE_ENTRY && words !== DELETE_UNPUBLISHED_ENTRY) return
+    if (words !== TAKE_OFF && words !== DELETE_ENTRY && words !== WITHDRAW_NEW_PAGE) return
     const entry = openEntry()
     if (!entry) return
     event.preventDefault()
@@ -177,7 +182,7 @@ document.addEventListener(
   true,
 )
 
-/** Delete entry (this machine) or Delete unpublished entry (a page that is not on the site yet): Decap's, once no page uses it. */
+/** Delete entry (this machine) or Withdraw this new page (a page that is not on the site yet): Decap's, once no page uses it. */
 async function deleteChecked(entry: { collection: Collection; slug: string; path: string }, button: HTMLElement) {
   notice(`Looking for the pages that use “${titleOf(entry.path)}”…`, 'busy')
   // A page in review exists in its own pull request: with every change in review in place, it is taken out.

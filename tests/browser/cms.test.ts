@@ -14,7 +14,7 @@ import { VIEWPORTS } from '../helpers/browser.js'
 import { changedLines } from '../helpers/lineDiff.js'
 import { newArticle, toMarkdownMode } from '../helpers/cmsArticle.js'
 import { clientDir } from '../helpers/site.js'
-import { expand, openAdmin, publish, server, session, runOnCmsServer } from './cms/shared.js'
+import { expand, openAdmin, save, server, session, runOnCmsServer } from './cms/shared.js'
 // The content manager's other suites on this file's dev server, one after the other (cms/shared.ts);
 // cmsEditing.test.ts runs the rest on a server of its own, beside this file. The load suite
 // goes first, on a server no other suite has used yet.
@@ -88,7 +88,7 @@ describe('the content manager', () => {
     expect(await icon.getByRole('radio', { checked: true }).getAttribute('value')).toBe('rocket')
     // The icon grid shows each icon as itself.
     expect(await icon.locator('label[data-icon="rocket"] svg').count()).toBe(1)
-    await publish(page)
+    await save(page)
     const diff = changedLines(before, await savedText('services/web-development.md', 'heading: What we build'))
     expect(diff.removed).toEqual([`    heading: ${block.heading}`, `        icon: ${block.items[0].icon}`])
     expect(diff.added).toEqual(['    heading: What we build', '        icon: rocket'])
@@ -103,7 +103,7 @@ describe('the content manager', () => {
     const phone = page.locator('input[id^="phone-field-"]').first()
     await phone.waitFor()
     await phone.fill('+256 700 999 888')
-    await publish(page)
+    await save(page)
     const after = await savedText('site.yaml', '+256 700 999 888')
     expect(changedLines(before, after)).toEqual({ removed: ['phone: "+256 700 123 456"'], added: ['phone: "+256 700 999 888"'] })
     expect(after.split('\n').filter((line) => line.trim().startsWith('#'))).toEqual(
@@ -126,7 +126,7 @@ describe('the content manager', () => {
     await expect
       .poll(() => descriptionField.locator('.nile-check-message').allInnerTexts(), { timeout: 20_000 })
       .toEqual(['Description is longer than 170 characters: search engines cut it off, shorten it'])
-    await publish(page)
+    await save(page)
     await expect
       .poll(() => page.getByText('Not saved: one problem to fix first. Description is longer than 170 characters').count(), {
         timeout: 20_000,
@@ -155,7 +155,7 @@ describe('the content manager', () => {
     await expect
       .poll(() => hrefField.locator('.nile-check-message').allInnerTexts(), { timeout: 20_000 })
       .toEqual([expect.stringContaining('The link "/contcat" points to a page that does not exist. Did you mean /contact?')])
-    await publish(page)
+    await save(page)
     await expect
       .poll(() => page.getByText(/Not saved: one problem to fix first\. The link "\/contcat"/).count(), {
         timeout: 20_000,
@@ -229,7 +229,7 @@ describe('the content manager', () => {
       .catch(async (error: Error) => {
         throw new Error(`${error.message}\n${await previewState(page)}`)
       })
-    await publish(page)
+    await save(page)
     expect(await savedText('blog/mobile-money-apis-for-small-shops.md', 'talk to us](/contact).\n')).toBe(
       [
         '---',
@@ -273,7 +273,7 @@ describe('the content manager', () => {
       picture: 'again.png',
       alt: 'A chart',
     })
-    await publish(page)
+    await save(page)
     await expect
       .poll(() => page.getByText('Not saved: there is already a page at /blog/data-analytics. Choose another address.').count(), {
         timeout: 20_000,

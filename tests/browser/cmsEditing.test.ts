@@ -13,6 +13,7 @@ import './cms/history.js'
 import './cms/linksAndPaste.js'
 import './cms/lists.js'
 import './cms/messages.js'
+import './cms/steps.js'
 import './cms/twoEditors.js'
 import './cms/typing.js'
 

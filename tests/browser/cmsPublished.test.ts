@@ -4,7 +4,7 @@
  * preview is the built page, made in the browser (its check's words: tests/unit/browserCheck.test.ts).
  * Runs on a copy of the build with this tree's /admin files written in.
  */
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { buildSync } from 'esbuild'
@@ -337,7 +337,7 @@ describe('the published content manager on a phone (390 × 844, touch)', () => {
     expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width)
     await expectReachable(page, status, 'Status')
     await expectReachable(page, page.getByRole('button', { name: /^Publish/ }).first(), 'Publish')
-    await expectReachable(page, page.getByRole('button', { name: /^Delete/ }).first(), 'Delete unpublished changes')
+    await expectReachable(page, page.getByRole('button', { name: 'Withdraw this change' }).first(), 'Withdraw this change')
     await status.tap()
     const ready = page.getByRole('menuitem', { name: /Ready/ }).first()
     await expectReachable(page, ready, 'Ready')
@@ -547,7 +547,7 @@ describe('the published content manager: deleting, the address and the console',
       [inReview('in-review-only', article, true), inReview('content-marketing', linking, false)],
     )
     await page.goto(`${session.baseUrl}/admin/#/collections/blog/entries/in-review-only`)
-    await page.getByRole('button', { name: 'Delete unpublished entry' }).click({ timeout: 60_000 })
+    await page.getByRole('button', { name: 'Withdraw this new page' }).click({ timeout: 60_000 })
     const refusal = notice(page).and(page.getByRole('alert'))
     await expect
       .poll(() => refusal.locator('p').first().textContent(), { timeout: 60_000 })
@@ -712,7 +712,7 @@ describe('the published content manager: deleting, the address and the console',
     await description.fill('a'.repeat(219))
     await expectSaveRefused(page, 'Description is longer than 170 characters: search engines cut it off, shorten it')
     // No unpublished entry exists: Decap's mark of one, left by the refused save, is gone.
-    expect(await page.getByRole('button', { name: /Delete unpublished/ }).count()).toBe(0)
+    expect(await page.getByRole('button', { name: /^Withdraw this/ }).count()).toBe(0)
     await description.fill(
       'How Ugandan organisations can put artificial intelligence to work today, safely, with examples from banks and NGOs.',
     )
@@ -737,4 +737,67 @@ describe('the published content manager: deleting, the address and the console',
     expect((await fetch(new URL(icon!, session.baseUrl))).status).toBe(200)
     await page.close()
   }, 240_000)
+})
+
+/**
+ * The same steps on both hosts (issue 56, item 3): Save, then Publish, as on npm run cms
+ * (tests/browser/cms/steps.ts); Publish before the change is Ready says what to do in the
+ * page, never in the browser's alert; Decap's words for the site check and the two deletes
+ * in plain words.
+ */
+describe('the same steps on both hosts (the published /admin)', () => {
+  /** The names of the top bar's buttons an editor sees, left to right. */
+  const barButtons = (page: Page) =>
+    page
+      .locator('[class*="-EditorContainer"] > [class*="-ToolbarContainer"] [class*="-ToolbarSectionMain"]')
+      .locator('button, a, [role="button"]')
+      .evaluateAll((elements) =>
+        elements.filter((element) => (element as HTMLElement).offsetParent !== null).map((element) => element.textContent?.trim() ?? ''),
+      )
+
+  it('Save, then Publish; Publish on a draft says "Set Status to Ready first, then Publish" in the page, with no dialog', async () => {
+    const page = await openEntry('/collections/blog/entries/data-analytics')
+    const dialogs: string[] = []
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message())
+      void dialog.dismiss()
+    })
+    const title = page.locator('[id^="title-field-"]').first()
+    await title.waitFor({ timeout: 60_000 })
+    expect((await barButtons(page))[0]).toBe('Save')
+    await title.click()
+    await page.keyboard.press('End')
+    await page.keyboard.type(' Reviewed')
+    await saveForReview(page)
+    await expect.poll(() => barButtons(page), { timeout: 30_000 }).toEqual(expect.arrayContaining(['Publish']))
+    const names = await barButtons(page)
+    expect(names.indexOf('Save')).toBe(0)
+    expect(names.indexOf('Publish')).toBeGreaterThan(names.findIndex((name) => name.startsWith('Status')))
+    // The change to a page on the site, withdrawn by a button that says so.
+    expect(names).toContain('Withdraw this change')
+    expect(names.filter((name) => /Delete unpublished|Check for Preview|View Preview/.test(name))).toEqual([])
+
+    await page.getByRole('button', { name: 'Publish', exact: true }).click()
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Set Status to Ready first, then Publish.' }).count()).toBe(1)
+    expect(await page.getByText('Publish now').count()).toBe(0)
+    mkdirSync('reports/screens', { recursive: true })
+    await page.screenshot({ path: 'reports/screens/steps-published-1366.png', clip: { x: 0, y: 0, width: 1366, height: 200 } })
+    await page.setViewportSize(VIEWPORTS.phone)
+    await page.getByRole('button', { name: 'Publish', exact: true }).click()
+    await page.waitForTimeout(500)
+    await page.screenshot({ path: 'reports/screens/steps-published-390.png', clip: { x: 0, y: 0, width: 390, height: 320 } })
+    expect(dialogs).toEqual([])
+    // Decap's own words for the site check and the deletes, as the editor would read them.
+    const words = await page.evaluate(() => {
+      const toolbar = (window as unknown as { CMS: { getLocale(name: string): any } }).CMS.getLocale('en').editor.editorToolbar
+      return [
+        toolbar.deployPreviewPendingButtonLabel,
+        toolbar.deployPreviewButtonLabel,
+        toolbar.deleteUnpublishedChanges,
+        toolbar.deleteUnpublishedEntry,
+      ]
+    })
+    expect(words).toEqual(['Site check not passed yet: look again', 'Site check passed', 'Withdraw this change', 'Withdraw this new page'])
+    await page.close()
+  }, 300_000)
 })

@@ -41,8 +41,7 @@ describe('the content manager’s text editor', () => {
     await caretAtEnd(page, 'It is a ladder of questions')
     const sentence = ' Start with the first rung.'
     await page.keyboard.type(sentence)
-    await page.getByRole('button', { name: 'Publish' }).first().click()
-    await page.getByText('Publish now').click()
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
 
     await expect.poll(() => existsSync(path.join(server.contentDir, ARTICLE)) && read().includes(sentence), { timeout: 60_000 }).toBe(true)
     const after = read()

@@ -19,7 +19,7 @@ import { parse } from 'yaml'
 import { VIEWPORTS, watchConsole } from '../../helpers/browser.js'
 import { serverOutput } from '../../helpers/devServer.js'
 import { newArticle, openFromPictureField } from '../../helpers/cmsArticle.js'
-import { openAdmin, openEntryBySlug as openEntry, publish, server } from './shared.js'
+import { openAdmin, openEntryBySlug as openEntry, save, server } from './shared.js'
 
 const PNG = readFileSync('content/images/share-default.png')
 const read = (name: string) => readFileSync(path.join(server.contentDir, name), 'utf8')
@@ -114,7 +114,7 @@ describe('deleting in the content manager', () => {
       .toContain('team-day.png is uploaded to content/images/blog')
     await library.getByRole('button', { name: 'Choose selected picture' }).click()
     await library.waitFor({ state: 'detached' })
-    await publish(page)
+    await save(page)
     await expect.poll(() => read('blog/cybersecurity-practices.md'), { timeout: 20_000 }).toContain('src: /images/blog/team-day.png')
 
     // The header's Media, over the list of articles, once Decap has the save.
@@ -150,7 +150,7 @@ describe('the address and the form', () => {
       picture: 'address-follows.png',
       alt: 'A browser address bar',
     })
-    await publish(page)
+    await save(page)
     await showing(page, 'address-follows-the-form', 'Address Follows the Form', true)
     // Decap's controls for a saved entry, not a new one's.
     await page.getByRole('button', { name: 'Delete entry' }).waitFor()
@@ -238,14 +238,14 @@ describe('a clean console', () => {
     await page.keyboard.press('End')
     await page.keyboard.type(' More.')
     await description.fill('a'.repeat(219))
-    await publish(page)
+    await save(page)
     await expect.poll(() => page.getByText(/^Not saved: one problem to fix first\./).count(), { timeout: 30_000 }).toBeGreaterThan(0)
     await description.click()
     await page.keyboard.press('Control+A')
     await page.keyboard.type(
       'Hands-on cybersecurity training in Kampala: protect your organisation, its data and its customers from attack.',
     )
-    await publish(page)
+    await save(page)
     await expect.poll(() => read('courses/cybersecurity.md'), { timeout: 30_000 }).toContain('Hands-on cybersecurity training in Kampala')
     await changesSaved(page)
     await page.getByRole('link', { name: /Writing in Courses collection/ }).click()

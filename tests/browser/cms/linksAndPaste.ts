@@ -104,9 +104,8 @@ async function openLinkPicker(device: Device, page: Page) {
   return picker
 }
 
-async function publish(page: Page) {
-  await page.getByRole('button', { name: 'Publish' }).first().click()
-  await page.getByText('Publish now').click()
+async function save(page: Page) {
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
 }
 
 /** The file once the save has written something other than `before`. */
@@ -180,7 +179,7 @@ describe('links in the Rich Text editor', () => {
         await picker.waitFor({ state: 'detached' })
         await expect.poll(() => richText(page).locator('a', { hasText: newWords }).count()).toBe(1)
 
-        await publish(page)
+        await save(page)
         const after = await saved(ARTICLE, before)
         const [start, end] = [sample.paragraph.indexOf(sample.words), sample.paragraph.indexOf(sample.words) + sample.words.length]
         expect(changed(before, after)).toEqual({
@@ -215,7 +214,7 @@ describe('links in the Rich Text editor', () => {
         await page.keyboard.type(' More words.')
         await expect.poll(() => richText(page).locator('a', { hasText: words }).textContent()).toBe(words)
 
-        await publish(page)
+        await save(page)
         const after = await saved(ARTICLE, before)
         expect(changed(before, after)).toEqual({ removed: [line], added: [`${line} [${words}](/services) More words.`] })
       })
@@ -325,7 +324,7 @@ describe('a paste from Word or Google Docs into the Rich Text editor', () => {
       expect(await table.locator('tr').count()).toBe(3)
       await table.scrollIntoViewIfNeeded()
       await page.screenshot({ path: screenshot(`cms-pasted-table-${device.name}.png`) })
-      await publish(page)
+      await save(page)
       const after = await saved(ARTICLE, before)
       // Saved after the paragraph where the caret was, and no other line changed.
       expect(changed(before, after)).toEqual({
@@ -358,7 +357,7 @@ describe('a paste from Word or Google Docs into the Rich Text editor', () => {
       await page.keyboard.press('Enter')
       await paste(page, { html: fixture('word-table.html') })
       await expect.poll(() => rowsOf(page), { timeout: 30_000 }).toEqual(rows)
-      await publish(page)
+      await save(page)
       const after = await saved(ARTICLE, before)
       expect(changed(before, after)).toEqual({
         removed: [],
@@ -419,7 +418,7 @@ describe('a paste from Word or Google Docs into the Rich Text editor', () => {
       expect(await table.locator('tr').count()).toBe(3)
       await table.scrollIntoViewIfNeeded()
       await page.screenshot({ path: screenshot(`cms-pasted-table-${device.name}.png`) })
-      await publish(page)
+      await save(page)
       const after = await saved(ARTICLE, before)
       expect(changed(before, after)).toEqual({ removed: [], added: DOCS_SAVED })
       expect(after).toContain(`${line}\n\n${DOCS_SAVED[0]}\n`)

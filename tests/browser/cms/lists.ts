@@ -15,7 +15,7 @@ import { parse } from 'yaml'
 import { LOCAL_BACKUP_QUESTION } from '../../../cms/fields/plainWords.js'
 import { VIEWPORTS } from '../../helpers/browser.js'
 import { changedLines } from '../../helpers/lineDiff.js'
-import { openAdmin, openEntryBySlug as openEntry, publish, server } from './shared.js'
+import { openAdmin, openEntryBySlug as openEntry, save, server } from './shared.js'
 
 const read = (name: string) => readFileSync(path.join(server.contentDir, name), 'utf8')
 const frontMatter = (text: string) => parse(text.split(/^---$/m)[1]) as Record<string, any>
@@ -52,7 +52,7 @@ describe('lists of short texts', () => {
     await expect.poll(() => focused(page)).toBe('input “”')
     await page.keyboard.type('Budgets, plans and roadmaps', { delay: 20 })
     expect(await values(highlights)).toEqual([...frontMatter(before).highlights, 'Budgets, plans and roadmaps'])
-    await publish(page)
+    await save(page)
     const after = await saved(name, before)
     expect(frontMatter(after).highlights).toEqual([...frontMatter(before).highlights, 'Budgets, plans and roadmaps'])
     expect(changedLines(before, after)).toEqual({ removed: [], added: ['  - Budgets, plans and roadmaps'] })
@@ -113,7 +113,7 @@ describe('lists of short texts', () => {
     expect(await top.getAttribute('aria-disabled')).toBe('true') // dimmed, yet it keeps the focus it may have
     await top.click({ force: true })
     expect((await values(highlights))[0]).toBe('Custom web and mobile applications')
-    await publish(page)
+    await save(page)
     const after = await saved(name, before)
     const list = (items: string[]) => items.map((item) => `  - ${item}\n`).join('')
     expect(after).toBe(
@@ -199,7 +199,7 @@ describe('a list of choices', () => {
     await page.keyboard.type('Satur')
     await page.keyboard.press('Enter')
     await expect.poll(() => days.innerText()).toContain('Saturday')
-    await publish(page)
+    await save(page)
     const after = await saved(name, before)
     expect(changedLines(before, after)).toEqual({
       removed: ['  - days: [Mo, Tu, We, Th, Fr]'],
@@ -269,7 +269,7 @@ describe('a removed block', () => {
     // The blocks put back are saved as they were written: only the edited description changes.
     const description = page.locator('[id^="description-field-"]').first()
     await description.fill('Independent IT strategy and technology roadmaps for businesses, NGOs and government bodies in Uganda.')
-    await publish(page)
+    await save(page)
     const after = await saved(name, before)
     expect(changedLines(before, after)).toEqual({
       removed: [before.split('\n').find((line) => line.startsWith('description:'))],

@@ -107,8 +107,7 @@ describe('the picture library', () => {
     await library.getByRole('button', { name: 'Choose selected picture' }).click()
     await library.waitFor({ state: 'detached' })
     const before = readFileSync(path.join(server.contentDir, 'blog/web-development-trends.md'), 'utf8')
-    await page.getByRole('button', { name: 'Publish' }).first().click()
-    await page.getByText('Publish now').click()
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
     const file = path.join(server.contentDir, 'blog/web-development-trends.md')
     await expect.poll(() => readFileSync(file, 'utf8'), { timeout: 20_000 }).not.toBe(before)
     // Only the picture's line changed (and the date the page was updated, which every save sets).

@@ -122,8 +122,7 @@ describe('the check’s messages in editors’ words', () => {
     // Only the field left: the description, still being typed in, shows nothing yet.
     expect(await allMessages(page)).toEqual(['Title is required: fill it in'])
     // A save is refused with a plain toast; every required field then says so once.
-    await page.getByRole('button', { name: 'Publish' }).first().click()
-    await page.getByText('Publish now').click()
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
     await expect.poll(() => page.getByText('Not saved: fill in the fields marked in red first.').count()).toBeGreaterThan(0)
     await expect.poll(() => messagesAt(page, 'description')).toEqual(['Description is required: fill it in'])
     expect(await messagesAt(page, 'title')).toEqual(['Title is required: fill it in'])
@@ -177,8 +176,7 @@ describe('the check’s messages in editors’ words', () => {
     expect(listBox.y + listBox.height).toBeGreaterThan(pageBox.y)
     // A save with the error is refused, in plain words.
     const before = read('blog/data-analytics.md')
-    await page.getByRole('button', { name: 'Publish' }).first().click()
-    await page.getByText('Publish now').click()
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
     const toast = page.getByText(/^Not saved: one problem to fix first\./)
     await expect.poll(() => toast.count(), { timeout: 30_000 }).toBeGreaterThan(0)
     expect(await toast.first().innerText()).toBe(

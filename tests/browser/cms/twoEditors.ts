@@ -14,7 +14,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { VIEWPORTS } from '../../helpers/browser.js'
 import { changedLines } from '../../helpers/lineDiff.js'
-import { caretAtEnd, openAdmin, publish, server } from './shared.js'
+import { caretAtEnd, openAdmin, save, server } from './shared.js'
 
 const ARTICLE = 'blog/ai-tech-solutions.md'
 const read = () => readFileSync(path.join(server.contentDir, ARTICLE), 'utf8')
@@ -47,7 +47,7 @@ async function firstSaved(first: string): Promise<{ one: Page; two: Page; saved:
   const one = await openArticle(false)
   const two = await openArticle(true)
   await addSentence(one, FIRST, first)
-  await publish(one)
+  await save(one)
   await expect.poll(read, { timeout: 60_000 }).toContain(first)
   return { one, two, saved: read() }
 }
@@ -61,11 +61,11 @@ describe('two editors on one article', () => {
     const one = await openArticle(false)
     const two = await openArticle(true)
     await addSentence(one, FIRST, ' Added in the first tab.')
-    await publish(one)
+    await save(one)
     await expect.poll(read, { timeout: 60_000 }).toContain(' Added in the first tab.')
     // The second tab, opened before that save and not reloaded, changes the last paragraph.
     await addSentence(two, LAST, ' Added in the second tab.')
-    await publish(two)
+    await save(two)
     await expect.poll(read, { timeout: 60_000 }).toContain(' Added in the second tab.')
     const diff = changedLines(before, read())
     expect(withoutDate(diff.removed)).toEqual([lineOf(before, FIRST), lineOf(before, LAST)])
@@ -89,7 +89,7 @@ describe('two editors on one article', () => {
       .waitFor({ timeout: 30_000 })
     await addSentence(two, FIRST, ' Second tab, dropped.')
     await addSentence(two, LAST, ' Second tab, elsewhere.')
-    await publish(two)
+    await save(two)
     const dialog = chooser(two)
     await dialog.waitFor({ timeout: 60_000 })
     // Their text and the editor's, side by side, with the words that differ marked.
@@ -109,20 +109,20 @@ describe('two editors on one article', () => {
     await two.close()
   }, 300_000)
 
-  it('by keyboard alone: the focus goes into the chooser; Escape writes nothing and gives the focus back to Publish; Tab to Keep mine and Enter saves the editor’s text over theirs', async () => {
+  it('by keyboard alone: the focus goes into the chooser; Escape writes nothing and gives the focus back to Save; Tab to Keep mine and Enter saves the editor’s text over theirs', async () => {
     const { one, two, saved } = await firstSaved(' First tab, replaced.')
     await addSentence(two, FIRST, ' Second tab, kept.')
-    await publish(two)
+    await save(two)
     const dialog = chooser(two)
     await dialog.waitFor({ timeout: 60_000 })
     expect(await two.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('alertdialog')
     await two.keyboard.press('Escape')
     await dialog.waitFor({ state: 'detached' })
     await two.getByText('Not saved: nothing was written, and your changes are still in the form.').waitFor()
-    await expect.poll(() => focused(two)).toBe('Publish')
+    await expect.poll(() => focused(two)).toBe('Save')
     expect(read()).toBe(saved)
 
-    await publish(two)
+    await save(two)
     await dialog.waitFor({ timeout: 60_000 })
     expect(read()).toBe(saved)
     for (let tabs = 0; tabs < 10 && (await focused(two)) !== 'Keep mine'; tabs++) await two.keyboard.press('Tab')
@@ -132,7 +132,7 @@ describe('two editors on one article', () => {
     const diff = changedLines(saved, read())
     expect(withoutDate(diff.removed)).toEqual([lineOf(saved, FIRST)])
     expect(withoutDate(diff.added)).toEqual([`${lineOf(saved, FIRST).replace(' First tab, replaced.', '')} Second tab, kept.`])
-    await expect.poll(() => focused(two)).toBe('Published')
+    await expect.poll(() => focused(two)).toBe('Save')
     await one.close()
     await two.close()
   }, 300_000)
@@ -141,7 +141,7 @@ describe('two editors on one article', () => {
     const { one, two, saved } = await firstSaved(' First tab, shown after the reload.')
     await two.context().grantPermissions(['clipboard-read', 'clipboard-write'])
     await addSentence(two, FIRST, ' Second tab, copied.')
-    await publish(two)
+    await save(two)
     const dialog = chooser(two)
     await dialog.waitFor({ timeout: 60_000 })
     await dialog.getByRole('button', { name: 'Copy mine and reload' }).click()
