@@ -60,6 +60,12 @@ const STYLE = `
 .nile-history .note { margin: 12px 0 0; padding: 8px 12px; border-radius: 6px; background: #eef2f7; }
 #${NOTICE_ID} { position: fixed; z-index: 250; top: 72px; left: 50%; transform: translateX(-50%); box-sizing: border-box; width: min(720px, calc(100vw - 16px)); display: flex; gap: 12px; align-items: flex-start; padding: 12px 16px; border-radius: 6px; box-shadow: 0 4px 16px #0003; font: 15px/1.45 system-ui, sans-serif; background: #e6f4ea; color: #14532d; }
 #${NOTICE_ID} p { flex: 1; margin: 0; }
+/* On a phone the top bar is three rows high and stays at the top: the message goes to the bottom, with Decap's (cms/phoneLayout.ts). */
+@media (max-width: 799.98px) {
+  #${NOTICE_ID} { top: auto; bottom: 8px; }
+  .nile-history h2 { font-size: 17px; }
+  .nile-history header, .nile-history .body { padding-left: 14px; padding-right: 14px; }
+}
 #${NOTICE_ID} button { font: inherit; padding: 4px 10px; border: 1px solid currentColor; border-radius: 4px; background: transparent; color: inherit; cursor: pointer; }
 `
 
@@ -81,6 +87,8 @@ export function offerHistory(): void {
     const group = EDITING.test(location.hash) ? document.querySelector(BAR_GROUP) : null
     if (!group) button.remove()
     else if (button.parentElement !== group || group.lastElementChild !== button) group.append(button)
+    // "Save to put it back" holds until the entry has no unsaved changes: saved (or put back by other means).
+    if (entryHasUnsavedChanges() === false) document.getElementById(NOTICE_ID)?.remove()
   }
   new MutationObserver(() => {
     if (scheduled) return

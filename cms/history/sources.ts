@@ -3,20 +3,13 @@
  * - this machine (npm run cms, Decap's `proxy` backend): Git, through the local backend's
  *   actions `history` and `version` (dev/localHistory.ts), sent as Decap's own calls are;
  * - GitHub (the published /admin): GitHub's commits of the file on the site's branch and
- *   its contents at each, asked with the editor's token through Decap's own API object (so
- *   its token, repository, branch and rate limits are Decap's);
+ *   its contents at each, asked with the editor's token through Decap's own API object;
  * - Decap's test-repo (npm run serve -- --cms-test): none, said in plain words.
  * Each backend's `init` is wrapped as it starts (after cms/backend.ts's wrapping), to know
- * which one this session uses.
+ * which one this session uses. How each is read: cms/history/readers.ts.
  */
 import { decap } from '../decap.js'
-import { type Change, HISTORY_LENGTH, type History } from './changes.js'
-
-export type Source = {
-  history(path: string): Promise<History>
-  /** The file's text in a listed change; null where that change removed it. */
-  version(path: string, sha: string): Promise<string | null>
-}
+import { type GitHubApi, gitHubSource, type LocalBackend, localSource, type Source } from './readers.js'
 
 const NONE: Source = {
   history: async () => ({ unavailable: 'History needs the site’s repository, and this content manager has none.' }),
@@ -25,7 +18,7 @@ const NONE: Source = {
 const TEST_REPO: Source = {
   history: async () => ({
     unavailable:
-      'History needs the site’s repository. This trial content manager keeps its pages in this browser tab only, so there are no earlier versions to show. On the published content manager and with npm run cms, every saved version is listed here.',
+      'History needs the site’s repository: this trial content manager keeps its pages in this browser tab only, so it has no earlier versions to show.',
   }),
   version: async () => null,
 }
@@ -51,82 +44,5 @@ export function knowHistorySource(): void {
       source = make(implementation)
       return implementation
     }
-  }
-}
-
-/** A file's versions, each asked once a visit (a commit never changes), and asked again after a failure. */
-function versionsOnce(read: (path: string, sha: string) => Promise<string | null>): Source['version'] {
-  const versions = new Map<string, Promise<string | null>>()
-  return (path, sha) => {
-    const key = `${sha}:${path}`
-    let version = versions.get(key)
-    if (!version) {
-      version = read(path, sha)
-      versions.set(key, version)
-      version.catch(() => versions.delete(key))
-    }
-    return version
-  }
-}
-
-/** Decap's proxy backend: `request` posts one action to the dev server's local backend. */
-type LocalBackend = { request(payload: { action: string; params: object }): Promise<unknown> }
-
-function localSource(implementation: LocalBackend): Source {
-  return {
-    history: (path) => implementation.request({ action: 'history', params: { path } }) as Promise<History>,
-    version: versionsOnce(async (path, sha) => {
-      const answer = (await implementation.request({ action: 'version', params: { path, sha } })) as { text: string | null }
-      return answer.text
-    }),
-  }
-}
-
-/** A commit as GitHub's REST API lists it (GET /repos/{owner}/{repo}/commits). */
-type GitHubCommit = {
-  sha: string
-  commit: { author?: { name?: string; date?: string }; message: string }
-  author?: { login?: string } | null
-}
-/** Decap's GitHub API object (decap-cms-backend-github's API), once the editor has logged in. */
-type GitHubApi = {
-  originRepoURL: string
-  branch: string
-  request(path: string, options?: object, parser?: (response: Response) => Promise<unknown>): Promise<unknown>
-}
-
-/** GitHub's commits of the file on the site's branch (no renames followed: GitHub's `path` filter does not). */
-function gitHubSource(implementation: { api?: GitHubApi }): Source {
-  const api = () => {
-    if (!implementation.api) throw new Error('log in again to read the history')
-    return implementation.api
-  }
-  const address = (path: string) => path.split('/').map(encodeURIComponent).join('/')
-  return {
-    history: async (path) => {
-      const { originRepoURL, branch } = api()
-      const commits = (await api().request(`${originRepoURL}/commits`, {
-        params: { path, sha: branch, per_page: HISTORY_LENGTH + 1 },
-      })) as GitHubCommit[]
-      const changes = commits.map(
-        (each): Change => ({
-          sha: each.sha,
-          date: each.commit.author?.date ?? '',
-          author: each.commit.author?.name || each.author?.login || 'someone',
-          message: each.commit.message,
-        }),
-      )
-      return { changes: changes.slice(0, HISTORY_LENGTH), before: changes[HISTORY_LENGTH]?.sha ?? null }
-    },
-    // The file's bytes as text (GitHub's raw media type), or null where that commit has no such file.
-    version: versionsOnce(async (path, sha) => {
-      const raw = async (response: Response) => {
-        if (response.status === 404) return null
-        if (!response.ok) throw new Error(`GitHub answered ${response.status}`)
-        return response.text()
-      }
-      const options = { params: { ref: sha }, headers: { Accept: 'application/vnd.github.raw' } }
-      return (await api().request(`${api().originRepoURL}/contents/${address(path)}`, options, raw)) as string | null
-    }),
   }
 }

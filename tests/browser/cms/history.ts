@@ -94,6 +94,8 @@ describe('a page’s history', () => {
     await publish(page)
     // That version again, as a new change: its "Last updated" today, as any change's.
     await expect.poll(read, { timeout: 30_000 }).toBe(first.replace(/^date: .*\n/m, `$&updated: ${todayInKampala()}\n`))
+    // Saved: "save to put it back" no longer holds.
+    await expect.poll(() => page.locator('#nile-history-notice').count(), { timeout: 30_000 }).toBe(0)
     await page.close()
   }, 120_000)
 })
