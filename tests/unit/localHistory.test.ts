@@ -162,6 +162,18 @@ describe('a page’s history from Git', () => {
     })
   })
 
+  it('gives no text (null) for a change that removed the page, which was made again since', async () => {
+    git(['init', '--quiet'])
+    commit('content/about.md', FIRST, 'About', 'Amina Okello', '2025-12-01T10:00:00+03:00')
+    git(['rm', '--quiet', 'content/about.md'])
+    git(['commit', '--quiet', '-m', 'Remove it'], 'Amina Okello', '2025-12-02T10:00:00+03:00')
+    commit('content/about.md', SECOND, 'About again', 'Brian Ssemakula', '2025-12-03T10:00:00+03:00')
+    const { body } = await call('history', { path: 'content/about.md' })
+    expect(body.changes.map((change: { message: string }) => change.message)).toEqual(['About again', 'Remove it', 'About'])
+    expect((await call('version', { path: 'content/about.md', sha: body.changes[1].sha })).body).toEqual({ text: null })
+    expect((await call('version', { path: 'content/about.md', sha: body.changes[2].sha })).body).toEqual({ text: FIRST })
+  })
+
   it('lists the newest 50 changes and names the version before the oldest of them', async () => {
     git(['init', '--quiet'])
     // 52 commits made by one git fast-import (a commit a process took seconds).
