@@ -10,7 +10,7 @@
  * did is read when it comes into view (a version a request, on GitHub too).
  */
 import { entryHasUnsavedChanges } from '../decapStore.js'
-import type { Change, History } from './changes.js'
+import { type Change, HISTORY_LENGTH, type History } from './changes.js'
 import { editedEntry, putInForm } from './decapDraft.js'
 import { historySource, knowHistorySource } from './sources.js'
 import { type Piece, wordChanges } from './wordChanges.js'
@@ -153,7 +153,7 @@ async function openHistory(button: HTMLButtonElement) {
     return
   }
   status.textContent = history.changes.length
-    ? `${history.changes.length === 1 ? 'One change' : `${history.changes.length} changes`}, the newest first${history.before ? ' (the newest 50)' : ''}.`
+    ? `${history.changes.length === 1 ? 'One change' : `${history.changes.length} changes`}, the newest first${history.before ? ` (the newest ${HISTORY_LENGTH})` : ''}.`
     : 'No change to this page has been committed yet.'
   if (history.uncommitted)
     status.textContent += ' What was saved here since the last commit is in the file but not listed yet: it is listed once committed.'
