@@ -41,7 +41,7 @@ const STYLE = `
 #${OURS} { display: flex; align-items: center; }
 #${OURS} button { font: 500 14px/36px system-ui, sans-serif; height: 36px; padding: 0 15px; margin: 0 10px; border: 0; border-radius: 5px; cursor: pointer; white-space: nowrap; }
 #${OURS} .save { background: #e8f5fe; color: #3a69c7; }
-#${OURS} .save:disabled { background: #eff0f4; color: #798291; cursor: default; }
+#${OURS} .save[aria-disabled="true"] { background: #eff0f4; color: #798291; cursor: default; }
 #${OURS} .publish { background: #eff0f4; color: #313d3e; }
 [data-nile-hidden] { display: none !important; }
 #${MESSAGE_ID} { position: fixed; z-index: 260; box-sizing: border-box; max-width: min(440px, calc(100vw - 16px)); display: flex; gap: 10px; align-items: flex-start; padding: 10px 12px; border-radius: 6px; box-shadow: 0 4px 16px #0003; font: 14px/1.45 system-ui, sans-serif; background: #fff7e0; color: #5c3d00; }
@@ -150,7 +150,8 @@ export function sameSteps(): void {
     const siteCheck = section.parentElement?.querySelector('[class*="-ToolbarSubSectionLast"]')
     if (siteCheck && !siteCheck.hasAttribute('data-nile-hidden')) siteCheck.setAttribute('data-nile-hidden', '')
     const save = group.querySelector<HTMLButtonElement>('.save')!
-    save.disabled = !props.hasChanged || Boolean(props.isPersisting)
+    // aria-disabled, not disabled: the focus stays on Save through the save (a chooser gives it back there).
+    save.setAttribute('aria-disabled', String(!props.hasChanged))
     save.textContent = props.isPersisting ? 'Saving…' : 'Save'
   }
   new MutationObserver(() => {

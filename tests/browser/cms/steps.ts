@@ -58,13 +58,13 @@ describe('the same steps on both hosts (npm run cms)', () => {
     expect(names).not.toContain('Published')
     // No site check runs on a change saved on this computer: none is shown.
     expect(names.filter((name) => /site check|preview/i.test(name))).toEqual([])
-    expect(await page.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true)
+    expect(await page.getByRole('button', { name: 'Save' }).getAttribute('aria-disabled')).toBe('true')
 
     const title = page.locator('[id^="title-field-"]').first()
     await title.click()
     await page.keyboard.press('End')
     await page.keyboard.type(' Saved with Save')
-    await expect.poll(() => page.getByRole('button', { name: 'Save' }).isEnabled()).toBe(true)
+    await expect.poll(() => page.getByRole('button', { name: 'Save' }).getAttribute('aria-disabled')).toBe('false')
     // Publish before saving: what to do first.
     await page.getByRole('button', { name: 'Publish', exact: true }).click()
     await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Save first.' }).count()).toBe(1)
@@ -72,7 +72,7 @@ describe('the same steps on both hosts (npm run cms)', () => {
 
     await page.getByRole('button', { name: 'Save' }).click()
     await expect.poll(() => read('blog/data-analytics.md'), { timeout: 30_000 }).toContain(' Saved with Save')
-    await expect.poll(() => page.getByRole('button', { name: 'Save' }).isDisabled(), { timeout: 30_000 }).toBe(true)
+    await expect.poll(() => page.getByRole('button', { name: 'Save' }).getAttribute('aria-disabled'), { timeout: 30_000 }).toBe('true')
     await page.getByRole('button', { name: 'Publish', exact: true }).click()
     const said = page.getByRole('alert').filter({ hasText: 'Saved in content/ on this computer' })
     await expect.poll(() => said.textContent()).toContain('publish it with Git')
