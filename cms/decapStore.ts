@@ -17,7 +17,7 @@ type Store = {
 
 let found: Store | undefined
 
-function decapStore(): Store | undefined {
+export function decapStore(): Store | undefined {
   if (found) return found
   const root = document.getElementById('nc-root') as (HTMLElement & Record<string, unknown>) | null
   const key = root && Object.keys(root).find((name) => name.startsWith('__reactContainer$'))

@@ -1,8 +1,7 @@
 /**
  * The entry open in Decap's editor, read from and written into Decap's Redux store: which
  * file it is, and an earlier version of that file put into the form as an unsaved change.
- * The store is found as cms/decapStore.ts finds it (the `store` prop of react-redux's
- * Provider under #nc-root; that module keeps its finder to itself).
+ * The store is cms/decapStore.ts's (the `store` prop of react-redux's Provider under #nc-root).
  *
  * An earlier version goes in by Decap's own way of putting an entry back: its local backup
  * (the two actions Decap dispatches when the editor accepts "restore the copy kept in this
@@ -13,29 +12,11 @@
 import { parse } from 'yaml'
 import type { Immutable } from '../decap.js'
 import { formatOf } from '../entryText.js'
+import { decapStore as findDecapStore } from '../decapStore.js'
 
+/** Decap's store as read here: the entry draft as Immutable.js values. */
 type Store = { getState(): { entryDraft?: Immutable }; dispatch(action: { type: string; payload?: unknown }): unknown }
-
-let found: Store | undefined
-
-function decapStore(): Store | undefined {
-  if (found) return found
-  const root = document.getElementById('nc-root') as (HTMLElement & Record<string, unknown>) | null
-  const key = root && Object.keys(root).find((name) => name.startsWith('__reactContainer$'))
-  type Fiber = { memoizedProps?: { store?: Store }; child?: Fiber; sibling?: Fiber }
-  const stack: (Fiber | undefined)[] = [key ? (root[key] as Fiber) : undefined]
-  for (let steps = 0; stack.length && steps < 200; steps++) {
-    const fiber = stack.pop()
-    if (!fiber) continue
-    const store = fiber.memoizedProps?.store
-    if (store && typeof store.getState === 'function' && typeof store.dispatch === 'function') {
-      found = store
-      return store
-    }
-    stack.push(fiber.sibling, fiber.child)
-  }
-  return undefined
-}
+const decapStore = () => findDecapStore() as Store | undefined
 
 /** The entry the editor shows: its file, its title as the form has it, and whether it is new (no file yet). */
 export function editedEntry(): { path: string; title: string; isNew: boolean } | undefined {
