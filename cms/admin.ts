@@ -38,6 +38,7 @@ import { registerAddressField } from './addressField.js'
 import { registerPlainWords } from './plainWords.js'
 import { keepOneEntry } from './entryNavigation.js'
 import { quietRefusals } from './quietRefusals.js'
+import { followPageCaret } from './fields/pageCaret.js'
 import { offerHistory } from './history/historyDialog.js'
 import { sameSteps } from './toolbarSteps.js'
 
@@ -48,6 +49,8 @@ registerPlainWords()
 sameSteps() // Save, then Publish, on both hosts; Publish says in the page what it needs (cms/toolbarSteps.ts).
 keepOneEntry()
 quietRefusals()
+// A key acts where the caret is, however soon after the caret moved (cms/fields/pageCaret.ts).
+followPageCaret()
 offerHistory()
 registerWidgets(decap.CMS)
 fitPhones()

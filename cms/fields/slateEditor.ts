@@ -57,12 +57,17 @@ const isEditor = (value: unknown): value is SlateEditor =>
   typeof (value as SlateEditor).apply === 'function' &&
   typeof (value as SlateEditor).insertNodes === 'function'
 
-type Fiber = { return: Fiber | null; memoizedProps?: { editor?: unknown } }
+type Fiber = { return: Fiber | null; memoizedProps?: { editor?: unknown; text?: unknown } }
+
+/** The React fiber of an element React drew (Decap gives no other way to its editor). */
+const fiberOf = (element: Element): Fiber | null => {
+  const key = Object.keys(element).find((name) => name.startsWith('__reactFiber$'))
+  return key ? ((element as unknown as Record<string, Fiber>)[key] ?? null) : null
+}
 
 /** The Slate editor of an editable element (`[data-slate-editor]`), if React and Slate are as expected. */
 function slateEditorOf(editable: Element): SlateEditor | undefined {
-  const key = Object.keys(editable).find((name) => name.startsWith('__reactFiber$'))
-  let fiber = key ? ((editable as unknown as Record<string, Fiber>)[key] ?? null) : null
+  let fiber = fiberOf(editable)
   for (let depth = 0; fiber && depth < 60; depth++, fiber = fiber.return) {
     const editor = fiber.memoizedProps?.editor
     if (isEditor(editor)) return editor
@@ -80,25 +85,97 @@ export function richTextEditorAt(
   return element && editor ? { element, editor } : undefined
 }
 
-/** The Slate elements directly inside `element` (the editable, or one of its Slate nodes), in order. */
-const slateChildren = (element: Element) =>
-  [...element.querySelectorAll('[data-slate-node]')].filter((child) => child.parentElement?.closest('[data-slate-node]') === element)
+/**
+ * The Slate text a `[data-slate-node="text"]` element draws: the `text` prop of slate-react's
+ * Text component just above it. (Decap draws paragraphs, headings and lists without Slate's
+ * data-slate-node attributes, so the page's tree of elements does not give a text's path.)
+ */
+function drawnSlateText(element: Element): SlateText | undefined {
+  let fiber = fiberOf(element)
+  for (let depth = 0; fiber && depth < 4; depth++, fiber = fiber.return) {
+    const text = fiber.memoizedProps?.text as SlateText | undefined
+    if (typeof text === 'object' && text !== null && typeof text.text === 'string') return text
+  }
+  return undefined
+}
+
+/** Where `node` is in the editor's text, found by identity: Slate replaces a node it changes, so a node drawn before a change is not found. */
+function pathOf(nodes: SlateNode[], node: SlateNode, above: SlatePath = []): SlatePath | undefined {
+  for (const [index, child] of nodes.entries()) {
+    if (child === node) return [...above, index]
+    const found = isElement(child) ? pathOf(child.children, node, [...above, index]) : undefined
+    if (found) return found
+  }
+  return undefined
+}
 
 /** Where a Slate point is in the page, as slate-dom's toDOMPoint finds it (leaves, their strings and zero-width places). */
-function domPoint(editable: Element, point: SlatePoint): [Node, number] | undefined {
-  let element: Element | undefined = editable
-  for (const index of point.path) element = element && slateChildren(element)[index]
+function domPoint(editable: Element, editor: SlateEditor, point: SlatePoint): [Node, number] | undefined {
+  let node: SlateNode
+  try {
+    node = editor.node(point.path)[0]
+  } catch {
+    return undefined
+  }
+  const element = [...editable.querySelectorAll('[data-slate-node="text"]')].find((text) => drawnSlateText(text) === node)
   if (!element) return undefined
   let start = 0
   for (const leaf of element.querySelectorAll('[data-slate-string], [data-slate-zero-width]')) {
-    const node = leaf.childNodes[0]
-    if (node?.textContent == null) continue
-    const length = node.textContent.length
+    const text = leaf.childNodes[0]
+    if (text?.textContent == null) continue
+    const length = text.textContent.length
     const end = start + Number(leaf.getAttribute('data-slate-length') ?? length)
-    if (point.offset <= end) return [node, Math.min(length, Math.max(0, point.offset - start))]
+    if (point.offset <= end) return [text, Math.min(length, Math.max(0, point.offset - start))]
     start = end
   }
   return undefined
+}
+
+/** The words of a part of the page as Slate counts them: without the zero-width places it draws beside links and at empty lines. */
+const drawnWords = (root: Element | DocumentFragment) => {
+  const copy = root.cloneNode(true) as Element | DocumentFragment
+  for (const place of copy.querySelectorAll('[data-slate-zero-width], [contenteditable="false"]')) place.remove()
+  return copy.textContent ?? ''
+}
+
+/**
+ * The Slate point of a place in the page (slate-dom's toSlatePoint, the other way from
+ * domPoint): the text it is in, and how many of its characters come before. Undefined where
+ * the page does not yet show what the editor holds (a change Slate has not drawn), so a
+ * page behind the editor never moves its caret.
+ */
+function slatePoint(editable: Element, editor: SlateEditor, node: Node, offset: number): SlatePoint | undefined {
+  // A place between an element's children is at the start of the next one's first text, or the end of the last one's last (normalizeDOMPoint).
+  while (node instanceof Element && node.childNodes.length) {
+    const atEnd = offset >= node.childNodes.length
+    node = node.childNodes[atEnd ? node.childNodes.length - 1 : offset]
+    offset = atEnd ? (node instanceof Element ? node.childNodes.length : (node.textContent?.length ?? 0)) : 0
+  }
+  const element = (node instanceof Element ? node : node.parentElement)?.closest('[data-slate-node="text"]')
+  const text = element && editable.contains(element) ? drawnSlateText(element) : undefined
+  const path = text && pathOf(editor.children, text)
+  if (!element || !text || !path || drawnWords(element) !== text.text) return undefined
+  const before = document.createRange()
+  before.setStart(element, 0)
+  before.setEnd(node, offset)
+  return { path, offset: drawnWords(before.cloneContents()).length }
+}
+
+/** The page's selection as a Slate range, if it lies in `editable` and the page shows what the editor holds. */
+export function pageSelection(editable: Element, editor: SlateEditor): SlateRange | undefined {
+  const selection = window.getSelection()
+  if (!selection?.anchorNode || !selection.focusNode) return undefined
+  const anchor = slatePoint(editable, editor, selection.anchorNode, selection.anchorOffset)
+  const focus = anchor && slatePoint(editable, editor, selection.focusNode, selection.focusOffset)
+  return anchor && focus ? { anchor, focus } : undefined
+}
+
+/** Puts the page's selection where the editor's is, if the page shows the editor's text as it is now. */
+function showSelection(editable: HTMLElement, editor: SlateEditor): void {
+  const selection = editor.selection
+  const anchor = selection && domPoint(editable, editor, selection.anchor)
+  const focus = selection && domPoint(editable, editor, selection.focus)
+  if (anchor && focus) window.getSelection()?.setBaseAndExtent(anchor[0], anchor[1], focus[0], focus[1])
 }
 
 /**
@@ -108,9 +185,6 @@ function domPoint(editable: Element, point: SlatePoint): [Node, number] | undefi
  */
 export async function focusAtSelection(editable: HTMLElement, editor: SlateEditor): Promise<void> {
   await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)))
-  const selection = editor.selection
-  const anchor = selection && domPoint(editable, selection.anchor)
-  const focus = selection && domPoint(editable, selection.focus)
-  if (anchor && focus) window.getSelection()?.setBaseAndExtent(anchor[0], anchor[1], focus[0], focus[1])
+  showSelection(editable, editor)
   editable.focus({ preventScroll: true })
 }
