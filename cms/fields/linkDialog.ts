@@ -19,6 +19,11 @@ type Options = {
   text?: string
   /** The link exists: the dialog offers to remove it (an empty address). */
   removable?: boolean
+  /**
+   * Puts the focus back where the editor works, as the dialog closes and before any key
+   * can go elsewhere (the browser gives it back to the text's start: keys typed at once went there).
+   */
+  returnFocus?: () => void
 }
 
 const FIELD_STYLE =
@@ -58,6 +63,7 @@ export async function pickLink({
   askText = false,
   text: words = '',
   removable = false,
+  returnFocus,
 }: Options): Promise<PickedLink | undefined> {
   const links = (await loadSuggestions())?.links ?? []
   const dialog = element('dialog', {
@@ -145,28 +151,33 @@ export async function pickLink({
 
   const keepOnScreen = () => fitOnScreen(dialog)
   return new Promise((resolve) => {
-    let answer: PickedLink | undefined
+    // Closed here, in the task of the click or key that closes it, and answered at once: the
+    // caller's change (a link made) is done before the next key is handled, not at the close event.
+    const finish = (answer?: PickedLink) => {
+      dialog.close()
+      returnFocus?.()
+      resolve(answer)
+    }
     form.addEventListener('submit', (event) => {
+      event.preventDefault()
       const href = address.value.trim()
       const wrong = href ? addressProblem(href) : 'Choose a page, or write an address.'
       const textMissing = askText && !text.value.trim() ? 'Write the link text: the words the visitor clicks.' : undefined
-      if (wrong || textMissing) {
-        event.preventDefault()
-        problem.textContent = wrong ?? textMissing ?? ''
-        return
-      }
-      answer = { href, ...(askText && { text: text.value.trim() }) }
+      if (wrong || textMissing) problem.textContent = wrong ?? textMissing ?? ''
+      else finish({ href, ...(askText && { text: text.value.trim() }) })
     })
-    cancel.addEventListener('click', () => dialog.close())
-    remove.addEventListener('click', () => {
-      answer = { href: '' }
-      dialog.close()
+    cancel.addEventListener('click', () => finish())
+    remove.addEventListener('click', () => finish({ href: '' }))
+    // Escape.
+    dialog.addEventListener('cancel', (event) => {
+      event.preventDefault()
+      finish()
     })
     const view = window.visualViewport
     dialog.addEventListener('close', () => {
       view?.removeEventListener('resize', keepOnScreen)
       dialog.remove()
-      resolve(answer)
+      resolve(undefined)
     })
     dialog.showModal()
     keepOnScreen()

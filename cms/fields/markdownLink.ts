@@ -27,6 +27,7 @@ import {
   type SlatePath,
   type SlateRange,
   type SlateText,
+  showSelection,
 } from './slateEditor.js'
 
 /** Decap's toolbar button (its title is the English phrase editor.editorWidgets.markdown.link). */
@@ -85,6 +86,12 @@ async function editLink(editable: HTMLElement, editor: SlateEditor) {
     askText: true,
     text: words,
     removable: Boolean(link),
+    // The caret back in the text where it was, as the picker closes: the change below is made
+    // before the next key, which goes where Slate puts the caret, not to the text's start.
+    returnFocus: () => {
+      showSelection(editable, editor)
+      editable.focus({ preventScroll: true })
+    },
   })
   if (picked && link) {
     const [node, path] = link

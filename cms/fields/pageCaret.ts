@@ -16,9 +16,10 @@
  *   (the pointer, arrows up and down, Page Up and Down, select all) since Slate last changed
  *   anything. After a change of Slate's own (a character typed, a link made) its selection
  *   is the newer one, which the page may not show yet; and a page that does not yet show
- *   Slate's text gives no selection (slateEditor.ts: pageSelection).
+ *   Slate's text gives no selection (slateEditor.ts: pageSelection);
+ * - a character typed before Slate has drawn its last change is put in by Slate itself.
  */
-import { pageSelection, richTextEditorAt, type SlateEditor, type SlateRange } from './slateEditor.js'
+import { drawsCaret, pageSelection, richTextEditorAt, type SlateEditor, type SlateRange } from './slateEditor.js'
 
 /** Keys that move the caret by the browser's own steps, which Slate learns of later. */
 const MOVING_KEYS = new Set(['ArrowUp', 'ArrowDown', 'PageUp', 'PageDown'])
@@ -96,7 +97,16 @@ export function followPageCaret(): void {
     'beforeinput',
     (event) => {
       const found = editorAt(event.target)
-      if (found && moved.has(found.editor) && !(event as InputEvent).isComposing) takePageSelection(found.element, found.editor)
+      const input = event as InputEvent
+      if (!found || input.isComposing) return
+      if (moved.has(found.editor)) takePageSelection(found.element, found.editor)
+      // A character typed before Slate has drawn its last change (a link just made) goes in
+      // through Slate: the browser would put it into the page as it was, at the old caret.
+      if (input.inputType === 'insertText' && input.data && !drawsCaret(found.element, found.editor)) {
+        event.preventDefault()
+        event.stopImmediatePropagation()
+        found.editor.insertText(input.data)
+      }
     },
     true,
   )

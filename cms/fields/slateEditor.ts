@@ -170,8 +170,12 @@ export function pageSelection(editable: Element, editor: SlateEditor): SlateRang
   return anchor && focus ? { anchor, focus } : undefined
 }
 
+/** Whether the page draws the text the editor's caret is in as the editor holds it now (false while a change waits to be drawn). */
+export const drawsCaret = (editable: Element, editor: SlateEditor): boolean =>
+  Boolean(editor.selection && domPoint(editable, editor, editor.selection.anchor))
+
 /** Puts the page's selection where the editor's is, if the page shows the editor's text as it is now. */
-function showSelection(editable: HTMLElement, editor: SlateEditor): void {
+export function showSelection(editable: HTMLElement, editor: SlateEditor): void {
   const selection = editor.selection
   const anchor = selection && domPoint(editable, editor, selection.anchor)
   const focus = selection && domPoint(editable, editor, selection.focus)

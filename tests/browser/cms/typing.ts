@@ -1,9 +1,11 @@
 /**
  * Text stays where it is typed in the Rich Text editor (issue 55, item 2), typed as a fast
  * typist does: no pause between the keys, and none for Slate, which reads the page's caret
- * on a timer (at most every 100 ms). End and the words typed at once land together at the
- * paragraph's end, on a slow phone's processor (they were split between the old caret and
- * the new). Each test saves and reads the file. No helper that waits for Slate's selection is used here: these
+ * on a timer (at most every 100 ms). Words typed just after a link is made go after it, at
+ * 1366 px with a mouse and at 390 px with touch (they went before the article's first
+ * paragraph); End and the words typed at once land together at the paragraph's end, on a
+ * slow phone's processor (they were split between the old caret and the new). Each test
+ * saves and reads the file. No helper that waits for Slate's selection is used here: these
  * tests are there to show that no such wait is needed.
  */
 import { readFileSync } from 'node:fs'
@@ -55,6 +57,40 @@ async function savedChanges(before: string) {
 }
 
 describe('text typed in the Rich Text editor', () => {
+  // Each device its own words: both add a paragraph after the same one.
+  const words = { desktop: 'write to us', phone: 'send us a message' }
+
+  for (const device of DEVICES) {
+    it(`stays where it was typed after a link is added (${device.name})`, async () => {
+      const before = read()
+      const first = before.split('\n').find((line) => line.startsWith('A hardware shop in Mbarara'))!
+      expect(before).toContain('\nIt is not:\n')
+      await inArticle(device, async (page) => {
+        const paragraph = richText(page).locator('p', { hasText: /^It is not:$/ })
+        await paragraph.scrollIntoViewIfNeeded()
+        // The caret at the paragraph's start, End, a new paragraph and words, at once.
+        await press(device, paragraph, { x: 2, y: 4 })
+        await page.keyboard.press('End')
+        await page.keyboard.press('Enter')
+        await page.keyboard.type('To ask us, ')
+        await press(device, page.locator('button[title="Link"]').first())
+        const picker = page.getByRole('dialog', { name: 'Link to' })
+        await picker.getByLabel(/^Link text/).fill(words[device.name])
+        await picker.getByLabel(/^Address/).fill('/contact')
+        await press(device, picker.getByRole('button', { name: 'Add link' }))
+        await page.keyboard.type(' or call us')
+        await expect.poll(() => richText(page).locator('p', { hasText: 'or call us' }).count()).toBeGreaterThan(0)
+
+        await publish(page)
+        const { after, removed, added } = await savedChanges(before)
+        const line = `To ask us, [${words[device.name]}](/contact) or call us`
+        expect({ removed, added: added.filter(Boolean) }).toEqual({ removed: [], added: [line] })
+        expect(after).toContain(`\nIt is not:\n\n${line}\n\n`)
+        expect(after.split('\n')).toContain(first)
+      })
+    }, 400_000)
+  }
+
   it('goes to the end of the paragraph when End is pressed just before it, on a slow processor (desktop)', async () => {
     const device = DEVICES[0]
     const line = 'Each profile suggests the right topics, tone and channels.'
