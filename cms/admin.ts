@@ -38,6 +38,8 @@ import { registerAddressField } from './addressField.js'
 import { registerPlainWords } from './plainWords.js'
 import { keepOneEntry } from './entryNavigation.js'
 import { quietRefusals } from './quietRefusals.js'
+import { mendDecapMarkup } from './accessibleMarkup.js'
+import { openChoicesOnTap } from './selectTap.js'
 import { followPageCaret } from './fields/pageCaret.js'
 import { offerHistory } from './history/historyDialog.js'
 import { sameSteps } from './toolbarSteps.js'
@@ -54,6 +56,8 @@ followPageCaret()
 offerHistory()
 registerWidgets(decap.CMS)
 fitPhones()
+mendDecapMarkup()
+openChoicesOnTap()
 registerMediaLibrary(decap.CMS)
 
 // The configuration is fetched once, here, and handed to Decap (manual init: frame-guard.js

@@ -59,7 +59,9 @@ const sentence = (items: string[]) => (items.length > 1 ? `${items.slice(0, -1).
  * folders are listed again from the repository (an upload since then shows, without uses).
  */
 async function loadLibrary(): Promise<Library> {
-  return withSessionUses(await listedLibrary())
+  const library = await withSessionUses(await listedLibrary())
+  for (const picture of library.pictures) if (!picture.width) Object.assign(picture, uploadedPixels.get(picture.path))
+  return library
 }
 
 async function listedLibrary(): Promise<Library> {
@@ -163,14 +165,44 @@ const base64Of = (file: Blob) =>
     reader.readAsDataURL(file)
   })
 
+/**
+ * The pixels of pictures uploaded in this session, by path, as the browser decodes them:
+ * pictures.json was made before they were (on the published site, when it was built).
+ */
+const uploadedPixels = new Map<string, { width: number; height: number }>()
+
+/**
+ * A raster picture's width and height as the browser decodes it (once per file: the upload's
+ * check asks first); undefined for an SVG, drawn at any size, or a file it cannot read.
+ */
+function pixelsOf(file: Blob): Promise<{ width: number; height: number } | undefined> {
+  let pixels = decoded.get(file)
+  if (!pixels) {
+    pixels =
+      file.type === 'image/svg+xml'
+        ? Promise.resolve(undefined)
+        : createImageBitmap(file).then(
+            (bitmap) => {
+              const size = { width: bitmap.width, height: bitmap.height }
+              bitmap.close()
+              return size
+            },
+            () => undefined,
+          )
+    decoded.set(file, pixels)
+  }
+  return pixels
+}
+const decoded = new WeakMap<Blob, Promise<{ width: number; height: number } | undefined>>()
+
+/** "24 kB · 1200 × 630 px", or the size alone while the pixels are not known. */
+const sizeText = (picture: Picture) =>
+  [kilobytes(picture.bytes), picture.width && picture.height ? `${picture.width} × ${picture.height} px` : ''].filter(Boolean).join(' · ')
+
 /** The larger side of a raster picture in pixels (0 when the browser cannot read it). */
 async function largerSide(file: File): Promise<number> {
-  if (file.type === 'image/svg+xml') return 0
-  const bitmap = await createImageBitmap(file).catch(() => undefined)
-  if (!bitmap) return 0
-  const side = Math.max(bitmap.width, bitmap.height)
-  bitmap.close()
-  return side
+  const pixels = await pixelsOf(file)
+  return pixels ? Math.max(pixels.width, pixels.height) : 0
 }
 
 /**
@@ -229,6 +261,8 @@ export async function uploadPastedPicture(
   } catch (error) {
     return { problem: (error as Error).message }
   }
+  const pixels = await pixelsOf(named)
+  if (pixels) uploadedPixels.set(path, pixels)
   rememberUpload(path, named)
   return { address: `/${path.slice('content/'.length)}`, path }
 }
@@ -355,7 +389,8 @@ function show({ id, value }: ShowOptions, insert: (address: string) => void) {
     for (const card of dialog.querySelectorAll<HTMLElement>('li.card')) {
       const isSelected = card.dataset.address === selected
       card.toggleAttribute('data-selected', isSelected)
-      card.querySelector('.thumb')?.setAttribute('aria-pressed', String(isSelected))
+      // A toggle button's state; the Media page's thumbnails are pictures, not buttons (axe: aria-allowed-attr).
+      card.querySelector('button.thumb')?.setAttribute('aria-pressed', String(isSelected))
     }
     choose.disabled = !library?.pictures.some((picture) => picture.address === selected)
     const chosen = dialog.querySelector('.chosen')
@@ -379,6 +414,14 @@ function show({ id, value }: ShowOptions, insert: (address: string) => void) {
     const image = element('img', { src: uploadedPictureAddress(picture.address) ?? siteAddress(picture.address), alt: '', loading: 'lazy' })
     // A picture not published yet (with GitHub) has no address to show it from.
     image.addEventListener('error', () => (image.style.visibility = 'hidden'))
+    // Listed without its pixels (new in the repository since pictures.json was made): as its thumbnail decodes.
+    if (!picture.width && !picture.path.toLowerCase().endsWith('.svg'))
+      image.addEventListener('load', () => {
+        if (picture.width || !image.naturalWidth || !image.naturalHeight) return
+        Object.assign(picture, { width: image.naturalWidth, height: image.naturalHeight })
+        const size = image.closest('li')?.querySelector('.size')
+        if (size) size.textContent = sizeText(picture)
+      })
     if (!picking) return cardOf(picture, name, element('div', { class: 'thumb' }, image), uses)
     const thumb = element('button', { type: 'button', class: 'thumb', 'aria-label': `Select ${name}`, 'aria-pressed': 'false' }, image)
     thumb.addEventListener('click', () => {
@@ -411,13 +454,7 @@ function show({ id, value }: ShowOptions, insert: (address: string) => void) {
       thumb,
       element('p', { class: 'name' }, name),
       element('p', {}, element('code', {}, picture.address)),
-      element(
-        'p',
-        { class: 'size' },
-        [kilobytes(picture.bytes), picture.width && picture.height ? `${picture.width} × ${picture.height} px` : '']
-          .filter(Boolean)
-          .join(' · '),
-      ),
+      element('p', { class: 'size' }, sizeText(picture)),
       uses,
       actions,
     )
@@ -491,6 +528,8 @@ function show({ id, value }: ShowOptions, insert: (address: string) => void) {
     if (problem) return say(problem, 'refused')
     const path = `${folderPath(folder)}/${name}`
     say(`Uploading ${name}…`)
+    const pixels = await pixelsOf(file)
+    if (pixels) uploadedPixels.set(path, pixels)
     try {
       await backend!.persistMedia({ path, fileObj: file, toBase64: () => base64Of(file) }, { commitMessage: `Upload ${path}` })
     } catch (error) {
@@ -501,7 +540,7 @@ function show({ id, value }: ShowOptions, insert: (address: string) => void) {
     // With GitHub, the repository is listed again; a new picture it does not list yet is shown anyway.
     await reload().catch(() => undefined)
     if (library && !library.pictures.some((picture) => picture.path === path)) {
-      library.pictures.push({ path, address: `/${path.slice('content/'.length)}`, folder, bytes: file.size, usedBy: [] })
+      library.pictures.push({ path, address: `/${path.slice('content/'.length)}`, folder, bytes: file.size, ...pixels, usedBy: [] })
       render()
     }
     selected = `/${path.slice('content/'.length)}`

@@ -22,6 +22,7 @@ import './cms/load.js'
 import './cms/body.js'
 import './cms/media.js'
 import './cms/widgets.js'
+import './cms/accessibility.js'
 
 runOnCmsServer()
 
