@@ -16,7 +16,7 @@ import { siteIndex } from '../../site/cms/siteIndex.js'
 import { type Session, startSession, VIEWPORTS } from '../helpers/browser.js'
 import { keptAdminPages } from '../helpers/keptAdminPages.js'
 import { newArticle, openFromPictureField, saveForReview, toMarkdownMode, typeAtEndOfMarkdown } from '../helpers/cmsArticle.js'
-import { adminAxeAtBothWidths, adminScreens } from '../helpers/adminAxe.js'
+import { type AdminScreen, adminVisits, axeOnEveryScreen, nothingOn } from '../helpers/adminAxe.js'
 
 let root: string
 let session: Session
@@ -265,24 +265,10 @@ describe('the published content manager', () => {
  * (cms/accessibleMarkup.ts): an upgrade that brings a violation back fails here, naming it.
  */
 describe('the published content manager for every editor (axe, WCAG 2.1 AA)', () => {
-  it('the login page: axe finds nothing at 1366 and 390 px', async () => {
-    const page = await session.newPage({ viewport: VIEWPORTS.desktop })
-    await page.goto(`${session.baseUrl}/admin/`, { waitUntil: 'commit' })
-    const login = page.getByRole('button', { name: /login/i })
-    await login.waitFor({ timeout: 60_000 })
-    expect(await adminAxeAtBothWidths(page)).toEqual({ 1366: [], 390: [] })
-    // Logged in, it is the page the next tests take.
-    await login.click()
-    await page.getByTestId('pages').waitFor({ timeout: 60_000 })
-    savedNothing.keepOnClose(page, 'desktop')
-    await page.close()
-  }, 180_000)
-
   /** The Workflow page, with a change waiting for review (as Decap's test backend holds one). */
-  const workflow = {
+  const workflow: AdminScreen = {
     name: 'the workflow, a change in review',
-    at: '#/collections/blog',
-    async show(page: Page) {
+    async show(page) {
       const text = readFileSync('content/blog/web-development-trends.md', 'utf8').replace(/^title: .*$/m, 'title: Waiting for Review')
       await page.evaluate((content) => {
         const path = 'content/blog/waiting-for-review.md'
@@ -299,16 +285,15 @@ describe('the published content manager for every editor (axe, WCAG 2.1 AA)', ()
       await page.getByText('Waiting for Review').first().waitFor({ timeout: 60_000 })
     },
   }
-
-  for (const screen of [...adminScreens({ takeOff: 'Take off the site', menu: 'Published' }), workflow])
-    it(`${screen.name}: axe finds nothing at 1366 and 390 px`, async () => {
-      const page = await openEntry(screen.at.slice(1), { savesNothing: true })
+  const [collections, ...others] = adminVisits({ takeOff: 'Take off the site', menu: 'Published' })
+  for (const visit of [{ ...collections, screens: [...collections.screens, workflow] }, ...others])
+    it(`axe finds nothing at 1366 and 390 px: ${visit.screens.map((screen) => screen.name).join(', ')}`, async () => {
+      const page = await openEntry(visit.at.slice(1), { savesNothing: true })
       // A screen that leaves unsaved changes: the next address asks to leave them.
       page.on('dialog', (dialog) => void dialog.accept().catch(() => {}))
-      await screen.show(page)
-      expect(await adminAxeAtBothWidths(page)).toEqual({ 1366: [], 390: [] })
+      expect(await axeOnEveryScreen(page, visit)).toEqual(nothingOn(visit))
       await page.close()
-    }, 180_000)
+    }, 240_000)
 
   // Issue 56, item 4 (cms/selectTap.ts, cms/mediaLibrary.ts).
   it('on a phone, opens a choice list on a tap anywhere in its box, and shows a new picture’s pixels', async () => {
