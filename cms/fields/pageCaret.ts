@@ -10,10 +10,10 @@
  * (after the click) put the page's caret back where Slate had it, End undone.
  *
  * Here, before a key reaches Decap's handlers or Slate's (capture on window):
- * - Home and End (with Shift, Ctrl or ⌘ too) move the caret as the browser would
+ * - Home and End (with Shift or Ctrl too) move the caret as the browser would
  *   (Selection.modify, the browser's own steps), and Slate takes the result at once;
  * - any other key first gives Slate the page's selection, if the editor moved the caret
- *   (the pointer, arrows up and down, Page Up and Down, select all) since Slate last changed
+ *   (the pointer, the arrows, Page Up and Down, select all) since Slate last changed
  *   anything. After a change of Slate's own (a character typed, a link made) its selection
  *   is the newer one, which the page may not show yet; and a page that does not yet show
  *   Slate's text gives no selection (slateEditor.ts: pageSelection);
@@ -22,7 +22,7 @@
 import { drawsCaret, pageSelection, richTextEditorAt, type SlateEditor, type SlateRange } from './slateEditor.js'
 
 /** Keys that move the caret by the browser's own steps, which Slate learns of later. */
-const MOVING_KEYS = new Set(['ArrowUp', 'ArrowDown', 'PageUp', 'PageDown'])
+const MOVING_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'PageUp', 'PageDown'])
 const movesCaret = (event: KeyboardEvent) =>
   MOVING_KEYS.has(event.key) || ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'a')
 
@@ -54,12 +54,15 @@ function takePageSelection(element: HTMLElement, editor: SlateEditor): boolean {
   return Boolean(range)
 }
 
-/** Home and End as the browser moves the caret: to the line's start or end, or the text's with Ctrl (⌘ on a Mac). */
+/** A Mac's Home and End scroll the page and leave the caret where it is. */
+const MAC = /Mac|iPhone|iPad/.test(navigator.platform)
+
+/** Home and End as the browser moves the caret: to the line's start or end, or the text's with Ctrl. */
 function moveToBoundary(event: KeyboardEvent, element: HTMLElement, editor: SlateEditor) {
   const selection = window.getSelection()
-  if (event.altKey || !selection?.rangeCount || !selection.modify) return false
+  if (MAC || event.altKey || event.metaKey || !selection?.rangeCount || !selection.modify) return false
   event.preventDefault()
-  const whole = event.ctrlKey || event.metaKey
+  const whole = event.ctrlKey
   selection.modify(
     event.shiftKey ? 'extend' : 'move',
     event.key === 'End' ? 'forward' : 'backward',
