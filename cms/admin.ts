@@ -41,6 +41,8 @@ import { quietRefusals } from './quietRefusals.js'
 import { mendDecapMarkup } from './accessibleMarkup.js'
 import { openChoicesOnTap } from './selectTap.js'
 import { followPageCaret } from './fields/pageCaret.js'
+import { undoableModeSwitch } from './fields/modeSwitchUndo.js'
+import { askAboutKeptChangesInThePage } from './backupQuestion.js'
 import { offerHistory } from './history/historyDialog.js'
 import { sameSteps } from './toolbarSteps.js'
 
@@ -53,6 +55,8 @@ keepOneEntry()
 quietRefusals()
 // A key acts where the caret is, however soon after the caret moved (cms/fields/pageCaret.ts).
 followPageCaret()
+askAboutKeptChangesInThePage()
+undoableModeSwitch(decap.CMS)
 offerHistory()
 registerWidgets(decap.CMS)
 fitPhones()

@@ -4,7 +4,8 @@
  * editors saw "▯ article". It reads "New article", "New service", "New course" instead.
  * Its "A local backup was recovered for this entry" (asked when an entry opens and this
  * browser kept edits of it that were never saved, from an earlier visit or another tab)
- * says whose copy it is and what each answer does.
+ * says whose copy it is and what each answer does: cms/backupQuestion.ts asks it in the
+ * page instead, and knows Decap's question by these words; they show only where it cannot.
  */
 type Phrases = Record<string, unknown>
 type Locales = { getLocale(locale: string): Phrases | undefined; registerLocale(locale: string, phrases: Phrases): void }

@@ -2,15 +2,16 @@
  * A list of short texts (a service's highlights, a page's keywords, a course's tools): one
  * box per item, never one line of items separated by commas (Decap's list without fields
  * split an item holding a comma in two and ate the spaces typed after a comma). Each item
- * has buttons to move it up or down and to remove it, named for a screen reader; in a
- * box, Enter adds an item below, Alt+↑ and Alt+↓ move the item, Backspace in an empty box
- * removes it, and a pasted list (several lines, from Word or a web page) becomes one item
+ * has buttons to move it up or down and to remove it, named for a screen reader (a removed
+ * item comes back with Undo: undoMessage.ts); in a box, Enter adds an item below, Alt+↑ and
+ * Alt+↓ move the item, Backspace in an empty box removes it, and a pasted list (several lines, from Word or a web page) becomes one item
  * a line, without its bullets. The value stays a list of texts: the file keeps `- item`
  * lines, and a save rewrites only the items that changed (cms/saveInPlace.ts). Suggested
  * lists (site/cms/linkTargets.ts) offer the values in use in every box.
  */
 import { type ControlProps, decap } from './decap.js'
 import { loadSuggestions } from './suggestions.js'
+import { offerUndo, withdrawUndo } from './undoMessage.js'
 import { moved, pastedItems } from './values.js'
 
 /**
@@ -76,6 +77,9 @@ export const TextListControl = () =>
     componentDidUpdate() {
       this.placeFocus()
     },
+    componentWillUnmount() {
+      withdrawUndo(this)
+    },
     /** The items as Decap holds them (an Immutable List), each as it is in the file. */
     items(): unknown[] {
       const { value } = this.props as ControlProps
@@ -140,9 +144,34 @@ export const TextListControl = () =>
       const focus = rest.length
         ? { key: restKeys[next], part: focusAfter === 'previous' ? ('input' as const) : ('remove' as const), caret: 'end' as const }
         : undefined
-      this.change(rest, restKeys, focus, `${capital(this.nameOf(items[index], index))} removed.`)
+      const name = this.nameOf(items[index], index)
+      // An item with words comes back with Undo (an empty one, taken away by Backspace, is only said).
+      const undoable = String(items[index] ?? '').trim() !== ''
+      this.change(rest, restKeys, focus, undoable ? '' : `${capital(name)} removed.`)
+      if (undoable) {
+        const { field } = this.props as ControlProps
+        const removed = items[index]
+        offerUndo(
+          this,
+          `Removed ${name} from ${field.get('label') ?? field.get('name')}.`,
+          () => this.putBack(index, removed),
+          `Put back ${name}.`,
+        )
+      }
       if (!rest.length)
         requestAnimationFrame(() => (this.root as HTMLElement | undefined)?.querySelector<HTMLElement>('.nile-add')?.focus())
+    },
+    /** A removed item back in its place (Undo), its box focused. */
+    putBack(index: number, item: unknown) {
+      const items = this.items() as unknown[]
+      const keys = this.keysFor(items.length)
+      const at = Math.min(index, items.length)
+      const key = newKey()
+      this.change([...items.slice(0, at), item, ...items.slice(at)], [...keys.slice(0, at), key, ...keys.slice(at)], {
+        key,
+        part: 'input',
+        caret: 'end',
+      })
     },
     /** New items (one empty one, or the lines of a paste) after `index`, or in place of an empty item at `index`. */
     insert(index: number, added: string[], replace = false) {

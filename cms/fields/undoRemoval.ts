@@ -2,15 +2,17 @@
  * A removed block can be put back. Decap's × on a block (an item of `sections`, or of any
  * list of groups of fields: a question of an FAQ, a card) removes it at once, with no
  * question, and Ctrl+Z does not bring it back. Here the removal stays as quick, but a
- * message in a live region says what was removed ("Removed the Hero block “Turn your data
- * into decisions”.") with an Undo button (and Ctrl+Z, outside a text box), which puts the
- * block back in its place with everything it held. The × and the open/close arrow of
+ * message says what was removed ("Removed the Hero block “Turn your data into
+ * decisions”.") with an Undo button (and Ctrl+Z, outside a text box: undoMessage.ts), which
+ * puts the block back in its place with everything it held. The × and the open/close arrow of
  * each item also get names a screen reader can say ("Remove the Hero block “…”").
  *
  * Decap's list (decap-cms-widget-list's ListControl) is left as it is but for two steps
  * wrapped on its class: its remove handler, to keep what is removed, and its render, to
  * name its buttons. Undo gives the list its value back through the list's own onChange.
  */
+import { offerUndo, withdrawUndo } from './undoMessage.js'
+
 // biome-ignore lint/suspicious/noExplicitAny: Decap's list instance and Immutable values are untyped here.
 type Untyped = any
 
@@ -24,9 +26,6 @@ type ListInstance = {
 } & Record<string, Untyped>
 
 type Cms = { getWidget(name: string): { control?: { prototype: Record<string, Untyped> } } | undefined }
-
-/** The removal that Undo would take back: the list, the place, the block, and how it was shown. */
-let pending: { list: ListInstance; index: number; item: Untyped; collapsed: boolean; name: string } | undefined
 
 const ITEM = '[class*="ListItem"]:not([class*="ListItemTopBar"])'
 
@@ -92,75 +91,18 @@ function nameButtons(list: ListInstance) {
   })
 }
 
-/** The live region the message goes in: there from the start, so a screen reader follows it. */
-function region(): HTMLElement {
-  let element = document.getElementById('nile-undo')
-  if (!element) {
-    element = document.createElement('div')
-    element.id = 'nile-undo'
-    element.setAttribute('role', 'status')
-    element.setAttribute('aria-live', 'polite')
-    element.style.cssText =
-      'position:fixed;left:12px;bottom:12px;z-index:1000;max-width:min(34rem,calc(100vw - 24px));font:14px/1.4 system-ui,sans-serif'
-    document.body.append(element)
-  }
-  return element
-}
-
-/** How long "Put back …" stays (a message with Undo stays until it is used or dismissed). */
-const CONFIRMATION_MS = 6000
-let clearing: ReturnType<typeof setTimeout> | undefined
-
-function show(words: string, undo?: () => void) {
-  clearTimeout(clearing)
-  if (!undo) clearing = setTimeout(forget, CONFIRMATION_MS)
-  const box = document.createElement('div')
-  box.className = 'nile-undo-box'
-  box.style.cssText =
-    'display:flex;flex-wrap:wrap;align-items:center;gap:8px 12px;padding:10px 12px;border-radius:6px;background:#1e2532;color:white;box-shadow:0 4px 16px rgba(0,0,0,.25)'
-  const text = document.createElement('span')
-  text.style.flex = '1 1 14rem'
-  text.textContent = words
-  box.append(text)
-  const button = (label: string, onClick: () => void, name = label) => {
-    const element = document.createElement('button')
-    element.type = 'button'
-    element.textContent = label
-    if (name !== label) element.setAttribute('aria-label', name)
-    element.style.cssText =
-      'font:inherit;font-weight:600;padding:4px 12px;border-radius:4px;border:1px solid #9fd9d1;background:transparent;color:#9fd9d1;cursor:pointer'
-    element.addEventListener('click', onClick)
-    box.append(element)
-    return element
-  }
-  const undoButton = undo ? button('Undo', undo) : undefined
-  button('×', forget, 'Dismiss this message')
-  region().replaceChildren(box)
-  return undoButton
-}
-
-function forget() {
-  clearTimeout(clearing)
-  pending = undefined
-  document.getElementById('nile-undo')?.replaceChildren()
-}
-
 function removed(list: ListInstance, remove: ListInstance['handleRemove'], index: number, event: Event) {
   const item = list.props.value?.get?.(index)
   if (item === undefined || !holdsGroups(list.props.field)) return remove(index, event)
   const collapsed = Boolean(list.state.itemsCollapsed[index])
   const name = nameOf(list, item)
   remove(index, event)
-  pending = { list, index, item, collapsed, name }
-  const words = `Removed ${name}.`
   // The × that had the focus is gone: Undo has it now, so Enter or Space puts the block back.
-  show(words.charAt(0).toUpperCase() + words.slice(1), undo)?.focus()
+  offerUndo(list, `Removed ${name}.`, () => putBack(list, index, item, collapsed), `Put back ${name}.`).focus()
 }
 
-/** Puts the last removed item back where it was, with all it held, as it was shown (open or closed). */
-function undo() {
-  if (!pending) return
-  const { list, index, item, collapsed, name } = pending
+/** Puts a removed item back where it was, with all it held, as it was shown (open or closed). */
+function putBack(list: ListInstance, index: number, item: Untyped, collapsed: boolean) {
   const value = list.props.value ?? list.props.field.toList().clear()
   const at = Math.min(index, value.size)
   const insert = <T>(values: T[], added: T) => [...values.slice(0, at), added, ...values.slice(at)]
@@ -170,15 +112,9 @@ function undo() {
     itemsCollapsed: insert(list.state.itemsCollapsed, collapsed),
   })
   list.props.onChange(value.insert(at, item))
-  pending = undefined
-  const words = `Put back ${name}.`
-  show(words.charAt(0).toUpperCase() + words.slice(1))
   // The focus goes to the block put back (its arrow, or its ×).
   requestAnimationFrame(() => itemElements(list)[at]?.querySelector<HTMLElement>('[class*="ListItemTopBar"] > button')?.focus())
 }
-
-const editable = (target: EventTarget | null) =>
-  target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))
 
 export function undoableRemoval(cms: Cms): void {
   const prototype = cms.getWidget('list')?.control?.prototype
@@ -204,13 +140,6 @@ export function undoableRemoval(cms: Cms): void {
   // A list that leaves the form (the entry closed, the block holding it removed) can no longer take its item back.
   prototype.componentWillUnmount = function (this: ListInstance, ...args: unknown[]) {
     componentWillUnmount?.apply(this, args)
-    if (pending?.list === this) forget()
+    withdrawUndo(this)
   }
-  // Ctrl+Z (⌘Z) outside a text box, whose own undo it would be, puts the block back too.
-  document.addEventListener('keydown', (event) => {
-    if (!pending || event.key.toLowerCase() !== 'z' || !(event.ctrlKey || event.metaKey) || event.shiftKey || event.altKey) return
-    if (editable(event.target)) return
-    event.preventDefault()
-    undo()
-  })
 }

@@ -16,6 +16,6 @@ import './cms/messages.js'
 import './cms/steps.js'
 import './cms/twoEditors.js'
 import './cms/typing.js'
-import './cms/typing.js'
+import './cms/undo.js'
 
 runOnCmsServer({ firstPage: 'background' })

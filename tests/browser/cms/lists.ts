@@ -4,15 +4,13 @@
  * per item (typed key by key, an item holding a comma stays one item, moved by keyboard,
  * a pasted list split into items, suggestions in every box), a save rewrites only the
  * items that changed; a removed block comes back with Undo or Ctrl+Z, in its place and
- * whole; and Decap's local backup is offered as this browser's unsaved changes to this
- * entry.
+ * whole. (The changes this browser kept but never saved: tests/browser/cms/undo.ts.)
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
-import { LOCAL_BACKUP_QUESTION } from '../../../cms/fields/plainWords.js'
 import { VIEWPORTS } from '../../helpers/browser.js'
 import { changedLines } from '../../helpers/lineDiff.js'
 import { openAdmin, openEntryBySlug as openEntry, save, server } from './shared.js'
@@ -278,48 +276,4 @@ describe('a removed block', () => {
     })
     await page.close()
   }, 120_000)
-})
-
-/** The keys of Decap's local backups of unsaved edits (`backup…` in localforage's store); run in the page. */
-async function localBackups(): Promise<string[]> {
-  if (!(await indexedDB.databases()).some((database) => database.name === 'localforage')) return []
-  return new Promise<string[]>((resolve, reject) => {
-    const opened = indexedDB.open('localforage')
-    opened.onerror = () => reject(opened.error)
-    opened.onsuccess = () => {
-      const database = opened.result
-      if (!database.objectStoreNames.contains('keyvaluepairs')) {
-        database.close()
-        return resolve([])
-      }
-      const keys = database.transaction('keyvaluepairs').objectStore('keyvaluepairs').getAllKeys()
-      keys.onerror = () => reject(keys.error)
-      keys.onsuccess = () => {
-        database.close()
-        resolve(keys.result.map(String).filter((key) => key.startsWith('backup')))
-      }
-    }
-  })
-}
-
-describe('the local backup', () => {
-  it('is offered as this browser’s unsaved changes to this entry', async () => {
-    const page = await openAdmin()
-    await openEntry(page, 'services', 'cybersecurity')
-    await page.locator('[id^="menuTitle-field-"]').first().fill('Cyber security (unsaved)')
-    // Decap keeps a backup of unsaved edits two seconds after the last one (in IndexedDB,
-    // localforage's store): the second tab opens once it is there.
-    await expect.poll(() => page.evaluate(localBackups), { timeout: 20_000 }).toContain('backup.services.cybersecurity')
-    const second = await page.context().newPage()
-    const asked = new Promise<string>((resolve) =>
-      second.on('dialog', (dialog) => {
-        resolve(dialog.message())
-        void dialog.dismiss()
-      }),
-    )
-    await second.goto(`${server.url}/admin/#/collections/services/entries/cybersecurity`)
-    expect(await asked).toBe(LOCAL_BACKUP_QUESTION)
-    await second.close()
-    await page.close()
-  }, 90_000)
 })
