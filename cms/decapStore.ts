@@ -106,6 +106,22 @@ export function openEntry(): OpenEntry | undefined {
   return { ...pending(draft), collection, slug, path, raw }
 }
 
+/**
+ * The open entry's editing state as Decap's store has it now: unsaved changes, a save under
+ * way, and under the editorial workflow its change's status (draft, pending_review,
+ * pending_publish). A component's props read through the page's fiber can be a render
+ * behind (React keeps two copies of each), so what must be current is read here.
+ */
+export function entryState(): { hasChanged: boolean; isPersisting: boolean; status?: string } | undefined {
+  const state = decapStore()?.getState()
+  const draft = state?.entryDraft
+  const entry = draft?.getIn(['entry'])
+  if (!draft || !entry) return undefined
+  const [collection, slug] = [text(entry, 'collection'), text(entry, 'slug')]
+  const change = collection && slug ? state.editorialWorkflow?.getIn(['entities', `${collection}.${slug}`]) : undefined
+  return { hasChanged: Boolean(draft.get('hasChanged')), isPersisting: Boolean(entry.get('isPersisting')), status: text(change, 'status') }
+}
+
 /** The changes waiting for review that Decap has listed (it lists them all as an entry opens under the editorial workflow). */
 export function pendingChanges(): Pending[] {
   const entities = decapStore()?.getState().editorialWorkflow?.getIn(['entities'])

@@ -16,6 +16,7 @@
  *   button is hidden there too: no check runs on a change saved on this computer.
  */
 import { openEntriesInRichText } from './markdownMode.js'
+import { entryState } from './decapStore.js'
 
 /** The words that take the place of Decap's alerts (PLAIN_WORDS in cms/plainWords.ts gives Decap these). */
 export const NOT_READY = 'Set Status to Ready first, then Publish.'
@@ -28,7 +29,8 @@ const LOCAL_PUBLISH =
 const LOCAL_UNSAVED = 'Save first. Then publish with Git: commit, push and open a pull request.'
 
 /** Decap's EditorToolbar props, as far as they are used here. */
-type ToolbarProps = { onPersist(): void; hasChanged: boolean; isPersisting?: boolean; hasWorkflow: boolean; currentStatus?: string }
+/** (What changes with each edit, a save or a status, is read from the store: entryState.) */
+type ToolbarProps = { onPersist(): void; hasWorkflow: boolean }
 
 const BAR = '[class*="-EditorContainer"] > [class*="-ToolbarContainer"]'
 const FIRST_GROUP = `${BAR} [class*="-ToolbarSectionMain"] > [class*="-ToolbarSubSectionFirst"]:not([class*="-ToolbarSubSectionLast"])`
@@ -93,10 +95,11 @@ function stopPublishBeforeReady(event: Event) {
   const words = button.textContent?.trim()
   if (words !== 'Publish' && words !== 'Publish now') return
   const props = toolbarProps()
-  if (!props?.hasWorkflow || props.currentStatus === READY) return
+  const now = entryState()
+  if (!props?.hasWorkflow || !now || now.status === READY) return
   event.preventDefault()
   event.stopPropagation()
-  say(props.hasChanged ? SAVE_BEFORE_PUBLISH : NOT_READY, button)
+  say(now.hasChanged ? SAVE_BEFORE_PUBLISH : NOT_READY, button)
 }
 
 /** On `npm run cms`: Save, then Publish, in place of Decap's Publish → Publish now. */
@@ -108,14 +111,14 @@ function localButtons(): HTMLElement {
   save.className = 'save'
   save.textContent = 'Save'
   save.addEventListener('click', () => {
-    const props = toolbarProps()
-    if (props?.hasChanged && !props.isPersisting) props.onPersist()
+    const now = entryState()
+    if (now?.hasChanged && !now.isPersisting) toolbarProps()?.onPersist()
   })
   const publish = document.createElement('button')
   publish.type = 'button'
   publish.className = 'publish'
   publish.textContent = 'Publish'
-  publish.addEventListener('click', () => say(toolbarProps()?.hasChanged ? LOCAL_UNSAVED : LOCAL_PUBLISH, publish))
+  publish.addEventListener('click', () => say(entryState()?.hasChanged ? LOCAL_UNSAVED : LOCAL_PUBLISH, publish))
   group.append(save, publish)
   return group
 }
@@ -151,8 +154,9 @@ export function sameSteps(): void {
     if (siteCheck && !siteCheck.hasAttribute('data-nile-hidden')) siteCheck.setAttribute('data-nile-hidden', '')
     const save = group.querySelector<HTMLButtonElement>('.save')!
     // aria-disabled, not disabled: the focus stays on Save through the save (a chooser gives it back there).
-    save.setAttribute('aria-disabled', String(!props.hasChanged))
-    save.textContent = props.isPersisting ? 'Saving…' : 'Save'
+    const now = entryState()
+    save.setAttribute('aria-disabled', String(!now?.hasChanged))
+    save.textContent = now?.isPersisting ? 'Saving…' : 'Save'
   }
   new MutationObserver(() => {
     if (scheduled) return
