@@ -105,7 +105,7 @@ export function followPageCaret(): void {
       if (moved.has(found.editor)) takePageSelection(found.element, found.editor)
       // A character typed before Slate has drawn its last change (a link just made) goes in
       // through Slate: the browser would put it into the page as it was, at the old caret.
-      if (input.inputType === 'insertText' && input.data && !drawsCaret(found.element, found.editor)) {
+      if (input.inputType === 'insertText' && input.data && event.cancelable && !drawsCaret(found.element, found.editor)) {
         event.preventDefault()
         event.stopImmediatePropagation()
         found.editor.insertText(input.data)
