@@ -244,36 +244,41 @@ function serveAtRest(res: ServerResponse) {
   res.end('*, *::before, *::after { transition: none !important; animation: none !important; }')
 }
 
+/**
+ * Run in the page (page.evaluate): axe-core's WCAG 2.1 A and AA rules on the document,
+ * each violation as `rule: help (selector, selector…)`. Frames are another page's (the
+ * embedded forms, /admin's preview): axe would wait for each; the <iframe> elements
+ * themselves are checked (frame-title). Shared by the visitor pages' and /admin's checks.
+ */
+export async function wcagViolationsInPage(): Promise<string[]> {
+  const axe = (
+    window as unknown as {
+      axe: {
+        run: (
+          context: Document,
+          options: object,
+        ) => Promise<{ passes: unknown[]; violations: { id: string; help: string; nodes: { target: string[] }[] }[] }>
+      }
+    }
+  ).axe
+  const result = await axe.run(document, {
+    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    iframes: false,
+  })
+  // An empty list must mean "checked and clean", not "nothing was checked".
+  if (result.passes.length === 0) return ['axe checked no rule at all']
+  return result.violations.map(
+    (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+  )
+}
+
 /** WCAG 2.1 A and AA violations axe-core finds on the page as it is now. */
 export async function axeViolations(page: Page): Promise<string[]> {
   // Judge the page at rest: a fade caught half-way would read as low contrast.
   await page.addStyleTag({ url: AT_REST_PATH })
   // A second check of the same page (at another width) reuses the axe it loaded.
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ url: AXE_PATH })
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (
-            context: Document,
-            options: object,
-          ) => Promise<{ passes: unknown[]; violations: { id: string; help: string; nodes: { target: string[] }[] }[] }>
-        }
-      }
-    ).axe
-    // Frames are another site's (the embedded forms), and do not load here: axe would
-    // wait for each to answer. The <iframe> elements themselves are checked (title…).
-    const result = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-      iframes: false,
-    })
-    // An empty list must mean "checked and clean", not "nothing was checked".
-    if (result.passes.length === 0) return ['axe checked no rule at all']
-    return result.violations.map(
-      (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-    )
-  })
-  return violations
+  return page.evaluate(wcagViolationsInPage)
 }
 
 /**
