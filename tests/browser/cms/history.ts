@@ -10,7 +10,7 @@ import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { todayInKampala } from '../../../cms/fields/values.js'
-import { openAdmin, openEntryBySlug, publish, server } from './shared.js'
+import { openAdmin, openEntryBySlug, save, server } from './shared.js'
 
 const ARTICLE = 'blog/content-marketing.md'
 const read = () => readFileSync(path.join(server.contentDir, ARTICLE), 'utf8')
@@ -91,7 +91,7 @@ describe('a page’s history', () => {
     // The preview shows that version's page.
     await expect.poll(() => previewText(page), { timeout: 30_000 }).toContain('a bakery in Ntinda')
     expect(read()).toContain('publish every week')
-    await publish(page)
+    await save(page)
     // That version again, as a new change: its "Last updated" today, as any change's.
     await expect.poll(read, { timeout: 30_000 }).toBe(first.replace(/^date: .*\n/m, `$&updated: ${todayInKampala()}\n`))
     // Saved: "save to put it back" no longer holds.

@@ -96,8 +96,6 @@ export async function openEntryBySlug(page: Page, collection: string, slug: stri
 export async function save(page: Page) {
   await page.getByRole('button', { name: 'Save', exact: true }).click()
 }
-/** save's earlier name (when Decap's Publish → Publish now saved here), for the suites that still call it. */
-export const publish = save
 
 /** Puts the caret at the end of the text editor's paragraph that holds `words`, as a click there would. */
 export async function caretAtEnd(page: Page, words: string) {

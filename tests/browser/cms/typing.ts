@@ -15,7 +15,7 @@ import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { VIEWPORTS } from '../../helpers/browser.js'
 import { changedLines } from '../../helpers/lineDiff.js'
-import { openAdmin, publish, server } from './shared.js'
+import { openAdmin, save, server } from './shared.js'
 
 const ARTICLE = 'blog/content-marketing.md'
 const read = () => readFileSync(path.join(server.contentDir, ARTICLE), 'utf8')
@@ -81,7 +81,7 @@ describe('text typed in the Rich Text editor', () => {
         await page.keyboard.type(' or call us')
         await expect.poll(() => richText(page).locator('p', { hasText: 'or call us' }).count()).toBeGreaterThan(0)
 
-        await publish(page)
+        await save(page)
         const { after, removed, added } = await savedChanges(before)
         const line = `To ask us, [${words[device.name]}](/contact) or call us`
         expect({ removed, added: added.filter(Boolean) }).toEqual({ removed: [], added: [line] })
@@ -110,7 +110,7 @@ describe('text typed in the Rich Text editor', () => {
       } finally {
         await devtools.send('Emulation.setCPUThrottlingRate', { rate: 1 })
       }
-      await publish(page)
+      await save(page)
       const { removed, added } = await savedChanges(before)
       expect({ removed, added }).toEqual({ removed: [line], added: [`${line} Keep them short.`] })
     })
