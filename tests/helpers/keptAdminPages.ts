@@ -79,11 +79,12 @@ async function putBack(page: Page): Promise<boolean> {
     // below is what says whether every notice went.
     for (const close of await page.locator('.Toastify__close-button').all()) await close.click({ timeout: 2_000 }).catch(() => {})
     await page.locator('.Toastify__toast').first().waitFor({ state: 'detached', timeout: 5_000 })
+    // Still answering: a question asked meanwhile would hold these evaluations until answered.
+    await page.evaluate(forgetLocalBackups)
+    await page.evaluate(forgetPreferences)
   } finally {
     page.off('dialog', answerOk)
   }
-  await page.evaluate(forgetLocalBackups)
-  await page.evaluate(forgetPreferences)
   return !/\/(entries\/|new)/.test(new URL(page.url()).hash)
 }
 
