@@ -13,6 +13,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { localBackend } from '../../dev/localBackend.js'
+import { gitAs } from '../helpers/gitAuthor.js'
 
 const BACKEND = '/api/cms/backend'
 const REACH = 'the content manager reaches only the files of content/'
@@ -35,24 +36,8 @@ beforeAll(async () => {
 })
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
-/** Git in the test's repository, as an author of a given name at a given time (never the machine's own settings). */
-function git(args: string[], author = 'Test', date = '2025-01-01T09:00:00+03:00') {
-  return execFileSync('git', args, {
-    cwd: root,
-    encoding: 'utf8',
-    env: {
-      ...process.env,
-      GIT_AUTHOR_NAME: author,
-      GIT_AUTHOR_EMAIL: 'editor@example.com',
-      GIT_AUTHOR_DATE: date,
-      GIT_COMMITTER_NAME: author,
-      GIT_COMMITTER_EMAIL: 'editor@example.com',
-      GIT_COMMITTER_DATE: date,
-      GIT_CONFIG_GLOBAL: '/dev/null',
-      GIT_CONFIG_NOSYSTEM: '1',
-    },
-  })
-}
+/** Git in the test's repository (tests/helpers/gitAuthor.ts). */
+const git = (args: string[], author?: string, date?: string) => gitAs(root, args, author, date)
 const write = (name: string, text: string) => {
   mkdirSync(path.dirname(path.join(root, name)), { recursive: true })
   writeFileSync(path.join(root, name), text)

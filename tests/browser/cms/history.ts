@@ -4,32 +4,19 @@
  * committed to an article, newest first, as words added and removed; "Put this version
  * back" puts an earlier version into the form, and only Save writes it.
  */
-import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { todayInKampala } from '../../../cms/fields/values.js'
 import { openAdmin, openEntryBySlug, save, server } from './shared.js'
+import { gitAs } from '../../helpers/gitAuthor.js'
 
 const ARTICLE = 'blog/content-marketing.md'
 const read = () => readFileSync(path.join(server.contentDir, ARTICLE), 'utf8')
 
-/** Git in the folder that holds the server's content/, as an author of a given name at a given time. */
-function git(args: string[], author: string, date: string) {
-  execFileSync('git', args, {
-    cwd: path.dirname(server.contentDir),
-    env: {
-      ...process.env,
-      GIT_AUTHOR_NAME: author,
-      GIT_AUTHOR_EMAIL: 'editor@example.com',
-      GIT_AUTHOR_DATE: date,
-      GIT_COMMITTER_NAME: author,
-      GIT_COMMITTER_EMAIL: 'editor@example.com',
-      GIT_COMMITTER_DATE: date,
-    },
-  })
-}
+/** Git in the test's repository (tests/helpers/gitAuthor.ts). */
+const git = (args: string[], author?: string, date?: string) => gitAs(path.dirname(server.contentDir), args, author, date)
 
 /** The words of the page in the preview pane (the frame that holds the site's <main>). */
 async function previewText(page: Page): Promise<string> {
