@@ -5,6 +5,7 @@
  * Decap's 5 MB script.
  */
 import { parse } from 'yaml'
+import { startDatesAtToday } from './fields/dateField.js'
 import { adminFile } from './siteAddress.js'
 
 export type CmsConfig = Record<string, unknown> & { collections: { name: string; files?: { name: string }[] }[] }
@@ -15,6 +16,7 @@ export async function loadConfig(): Promise<CmsConfig> {
   const response = await fetch(preload?.href ?? adminFile('config.yml'))
   if (!response.ok) throw new Error(`config.yml answered ${response.status}`)
   const config = readConfig(await response.text())
+  startDatesAtToday(config)
   // Decap must not fetch it a second time.
   return { ...config, load_config_file: false }
 }

@@ -89,6 +89,7 @@ describe('the same steps on both hosts (npm run cms)', () => {
 
   it('each entry opens in Rich Text unless the editor switched that entry to Markdown, whose buttons are not shown greyed out', async () => {
     const page = await openAdmin()
+    const asked = noDialogs(page)
     await openEntryBySlug(page, 'blog', 'content-marketing')
     await markdownSwitch(page).waitFor()
     expect(await markdownSwitch(page).getAttribute('aria-checked')).toBe('false')
@@ -109,6 +110,17 @@ describe('the same steps on both hosts (npm run cms)', () => {
     await openEntryBySlug(page, 'blog', 'content-marketing')
     // (The new entry's form may still be on the page for a moment.)
     await expect.poll(() => markdownSwitch(page).getAttribute('aria-checked'), { timeout: 30_000 }).toBe('true')
+    // Entries already read, and a new one after an entry in Markdown.
+    for (const [address, markdown] of [
+      ['new', 'false'],
+      ['entries/content-marketing', 'true'],
+      ['entries/cybersecurity-practices', 'false'],
+    ]) {
+      await page.goto(`${server.url}/admin/#/collections/blog/${address}`)
+      await expect.poll(() => markdownSwitch(page).getAttribute('aria-checked'), { message: address, timeout: 10_000 }).toBe(markdown)
+    }
+    // Nothing was typed: leaving an entry, the new one included, asks nothing.
+    expect(asked).toEqual([])
     await page.close()
   }, 180_000)
 })
