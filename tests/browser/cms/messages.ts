@@ -121,7 +121,11 @@ describe('the check’s messages in editors’ words', () => {
     await expect.poll(() => messagesAt(page, 'title'), { timeout: 20_000 }).toEqual(['Title is required: fill it in'])
     // Only the field left: the description, still being typed in, shows nothing yet.
     expect(await allMessages(page)).toEqual(['Title is required: fill it in'])
-    // A save is refused with a plain toast; every required field then says so once.
+    // Nothing typed yet: nothing to save (a new entry's date is its default, not the editor's change).
+    expect(await page.getByRole('button', { name: 'Save', exact: true }).getAttribute('aria-disabled')).toBe('true')
+    // A word typed and taken back: a save is refused with a plain toast; every required field then says so once.
+    await page.keyboard.type('x')
+    await page.keyboard.press('Backspace')
     await page.getByRole('button', { name: 'Save', exact: true }).click()
     await expect.poll(() => page.getByText('Not saved: fill in the fields marked in red first.').count()).toBeGreaterThan(0)
     await expect.poll(() => messagesAt(page, 'description')).toEqual(['Description is required: fill it in'])
