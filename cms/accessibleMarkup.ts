@@ -38,6 +38,12 @@ const STYLE = `
    Status of a change in review (teal on pale teal, 2.7:1) in it (5.2:1). */
 [class*="-PublishButton"] { background-color: #117888 !important; }
 [class*="-StatusButton"] { color: #0d6f7d !important; }
+/* Focus visible (WCAG 2.4.7; issue 56, item 2): Decap's text boxes and choice lists set outline: none
+   and show the focus only by a border a shade bluer. A keyboard editor sees the ring the rest of
+   /admin shows. A date box's calendar button (its last stop) leaves the box without :focus or :focus-visible. */
+[class*="-ControlContainer"] :is(input, textarea):focus-visible:not([class*="-control"] input),
+[class*="-ControlContainer"] input[type="date"]:focus-within,
+[class*="-ControlContainer"] [class*="-control"]:focus-within { outline: 3px solid #1d4ed8 !important; outline-offset: 1px; }
 /* Decap's notices (react-toastify) with white words: darker backgrounds (its red was 3.8:1). */
 :root {
   --toastify-color-error: #b42318;

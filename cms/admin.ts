@@ -45,6 +45,7 @@ import { undoableModeSwitch } from './fields/modeSwitchUndo.js'
 import { askAboutKeptChangesInThePage } from './backupQuestion.js'
 import { offerHistory } from './history/historyDialog.js'
 import { sameSteps } from './toolbarSteps.js'
+import { keepFocusInPlace } from './focusKept.js'
 
 wrapBackends()
 placeMessagesAsTheEditorWorks()
@@ -60,6 +61,7 @@ undoableModeSwitch(decap.CMS)
 offerHistory()
 registerWidgets(decap.CMS)
 fitPhones()
+keepFocusInPlace() // A control Decap renders away hands the focus on, never to the page's top (cms/focusKept.ts).
 mendDecapMarkup()
 openChoicesOnTap()
 registerMediaLibrary(decap.CMS)

@@ -121,7 +121,14 @@ async function editLink(editable: HTMLElement, editor: SlateEditor) {
     })
     // Where the selection is once Slate has normalised the text (a text before and after each link).
     caretAfterLink(editor)
-  } else editor.select(selection)
+  } else {
+    // Nothing changed (Escape, Cancel): Slate is made to draw the text anew all the same. Words
+    // typed just before the picker opened are the browser's drawing until Slate's next render,
+    // and the caret could not be shown among them: it went to the text's start, where the next
+    // words typed went (issue 56, item 2).
+    ;(editor as SlateEditor & { deselect(): void }).deselect()
+    editor.select(selection)
+  }
   await focusAtSelection(editable, editor)
 }
 

@@ -60,7 +60,55 @@ function show(words: string, withUndo: boolean) {
 function forget() {
   clearTimeout(clearing)
   pending = undefined
-  document.getElementById('nile-undo')?.replaceChildren()
+  const message = document.getElementById('nile-undo')
+  // Dismissed with the keyboard, or gone while the focus was in it: the focus goes back to the field, not to the page's top.
+  const hadFocus = message?.contains(document.activeElement)
+  message?.replaceChildren()
+  if (hadFocus) backToField()
+}
+
+// ---------------------------------------------------------------------------------------
+// The message in reach of the Tab key. It is the page's last element (a live region there
+// from the start), after the preview's frame and everything in it: by Tab alone an editor
+// never reached Undo. While it shows, it is the next stop after the field the removal was
+// made in: Tab from the field's last control goes to it, Shift+Tab from it goes back, Tab
+// from its last button goes on to what follows the field.
+
+/** The field (Decap's ControlContainer) that held the focus when the item was removed. */
+let field: Element | undefined
+/** The control Tab left for the message, to go back to. */
+let cameFrom: HTMLElement | undefined
+
+const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex], [contenteditable="true"]'
+const tabbable = (element: HTMLElement) => element.tabIndex >= 0 && !element.matches(':disabled') && element.getClientRects().length > 0
+const tabbablesIn = (root: Element) => [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(tabbable)
+
+function backToField() {
+  const target = cameFrom?.isConnected ? cameFrom : field?.isConnected ? tabbablesIn(field).at(-1) : undefined
+  target?.focus()
+}
+
+function tabBesideField(event: KeyboardEvent) {
+  if (event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey || !field?.isConnected) return
+  const message = document.getElementById('nile-undo')
+  const buttons = message ? tabbablesIn(message) : []
+  if (!message || !buttons.length) return
+  const active = document.activeElement as HTMLElement | null
+  let target: HTMLElement | undefined
+  if (!event.shiftKey && active && active === tabbablesIn(field).at(-1)) {
+    cameFrom = active
+    target = buttons[0]
+  } else if (event.shiftKey && active === buttons[0]) target = cameFrom?.isConnected ? cameFrom : tabbablesIn(field).at(-1)
+  else if (!event.shiftKey && active === buttons.at(-1)) {
+    const after = field
+    target = tabbablesIn(document.body).find(
+      (element) =>
+        after.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING && !after.contains(element) && !message.contains(element),
+    )
+  }
+  if (!target) return
+  event.preventDefault()
+  target.focus()
 }
 
 /** Puts the last removal back, and says so. */
@@ -76,9 +124,10 @@ const editable = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))
 
 let listening = false
-function listenForCtrlZ() {
+function listenForKeys() {
   if (listening) return
   listening = true
+  document.addEventListener('keydown', tabBesideField, true)
   document.addEventListener('keydown', (event) => {
     if (!pending || event.key.toLowerCase() !== 'z' || !(event.ctrlKey || event.metaKey) || event.shiftKey || event.altKey) return
     if (editable(event.target)) return
@@ -93,8 +142,11 @@ function listenForCtrlZ() {
  * Returns the Undo button, for a caller whose focused button the removal took away.
  */
 export function offerUndo(owner: object, removedWords: string, putBack: () => void, putBackWords: string): HTMLButtonElement {
-  listenForCtrlZ()
+  listenForKeys()
   pending = { owner, putBack, putBackWords }
+  // (Called as the remove button is pressed, before Decap renders the list without the item.)
+  field = document.activeElement?.closest('[class*="ControlContainer"]') ?? undefined
+  cameFrom = undefined
   return show(removedWords, true)!
 }
 

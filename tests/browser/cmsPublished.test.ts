@@ -15,7 +15,14 @@ import { bundleBrowserPipeline } from '../../site/cms/browserBundle.js'
 import { siteIndex } from '../../site/cms/siteIndex.js'
 import { type Session, startSession, VIEWPORTS } from '../helpers/browser.js'
 import { keptAdminPages } from '../helpers/keptAdminPages.js'
-import { newArticle, openFromPictureField, saveForReview, toMarkdownMode, typeAtEndOfMarkdown } from '../helpers/cmsArticle.js'
+import {
+  newArticle,
+  openFromPictureField,
+  saveForReview,
+  toMarkdownMode,
+  typeAtEndOfMarkdown,
+  untilSlateTakes,
+} from '../helpers/cmsArticle.js'
 import { type AdminScreen, adminVisits, axeOnEveryScreen, nothingOn } from '../helpers/adminAxe.js'
 
 let root: string
@@ -877,4 +884,225 @@ describe('the same steps on both hosts (the published /admin)', () => {
     expect(words).toEqual(['Site check not passed yet: look again', 'Site check passed', 'Withdraw this change', 'Withdraw this new page'])
     await page.close()
   }, 300_000)
+})
+
+/**
+ * By keyboard alone (issue 56, item 2): an editor who uses no mouse logs in, changes an
+ * article's title, a paragraph and its keywords, adds a link, sees a refused save's words,
+ * fixes it, saves, sets the change Ready and publishes it, with Tab, Shift+Tab, Enter,
+ * arrows and Escape, and typing. The test never clicks. After every Tab the focus is on a
+ * control that shows it, never on the page's top; after every dialog or menu it is back where
+ * the editor works (cms/focusKept.ts, cms/fields/linkDialog.ts); refusals, saves and Undo are
+ * said in live regions, whose words are read back here.
+ */
+describe('the published content manager by keyboard alone', () => {
+  /** The focused element as a screen reader names it, and whether the page shows where it is. */
+  type Focused = { tag: string; role: string; id: string; name: string; lost: boolean; ring: boolean }
+  const focused = (page: Page): Promise<Focused> =>
+    page.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null
+      const lost = !element || element === document.body || element === document.documentElement
+      if (!element || lost) return { tag: element?.tagName.toLowerCase() ?? 'none', role: '', id: '', name: '', lost: true, ring: false }
+      const labelled = element.getAttribute('aria-labelledby')
+      const name = (
+        element.getAttribute('aria-label') ||
+        (labelled && document.getElementById(labelled)?.textContent) ||
+        (element.id && document.querySelector(`label[for="${CSS.escape(element.id)}"]`)?.textContent) ||
+        element.getAttribute('title') ||
+        element.textContent ||
+        ''
+      )
+        .replace(/\s+/g, ' ')
+        .trim()
+      const outlined = (shown: Element) => {
+        const style = getComputedStyle(shown)
+        return style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0
+      }
+      // A ring on the element, or on the box a text box or a choice list sits in (react-select's control), up to its field.
+      let ring = outlined(element) || getComputedStyle(element).boxShadow !== 'none'
+      for (let box = element.parentElement; !ring && box && !/ControlContainer/.test(String(box.className)); box = box.parentElement)
+        ring = outlined(box)
+      return { tag: element.tagName.toLowerCase(), role: element.getAttribute('role') ?? '', id: element.id, name, lost, ring }
+    })
+  const said = (focus: Focused) =>
+    `<${focus.tag}${focus.id ? `#${focus.id}` : ''}${focus.role ? ` role=${focus.role}` : ''}> “${focus.name}”`
+
+  /**
+   * Presses Tab (Shift+Tab `backwards`) until the focus is on what `wanted` says, at most 80
+   * times; after every key, the focus must be on a control that shows it, never the page's top.
+   */
+  async function tabTo(page: Page, description: string, wanted: (focus: Focused) => boolean, { backwards = false } = {}) {
+    const key = backwards ? 'Shift+Tab' : 'Tab'
+    const trail: string[] = []
+    for (let presses = 1; presses <= 80; presses++) {
+      await page.keyboard.press(key)
+      let focus = await focused(page)
+      trail.push(said(focus))
+      const where = `${key} ${presses} towards ${description} (after ${trail.slice(-4, -1).join(', ') || 'none'})`
+      expect(focus.lost, `${where}: the focus fell to the page's top`).toBe(false)
+      // A ring may fade in (react-select's control has a transition of 100 ms).
+      for (let looks = 0; !focus.ring && looks < 10; looks++)
+        focus = await new Promise((wait) => setTimeout(wait, 50)).then(() => focused(page))
+      expect(focus.ring, `${where}: ${said(focus)} shows no focus`).toBe(true)
+      if (wanted(focus)) return focus
+    }
+    throw new Error(`${description}: not reached in 80 presses of ${key} (last: ${trail.slice(-4).join(', ')})`)
+  }
+  /** After a key that closes or changes something: the focus is where `wanted` says, and visible. */
+  async function expectFocus(page: Page, description: string, wanted: (focus: Focused) => boolean) {
+    await expect.poll(async () => wanted(await focused(page)), { message: description, timeout: 30_000 }).toBe(true)
+    const focus = await focused(page)
+    expect(focus.ring, `${description}: ${said(focus)} shows no focus`).toBe(true)
+  }
+  const named = (name: string | RegExp) => (focus: Focused) => (typeof name === 'string' ? focus.name === name : name.test(focus.name))
+  const inText = (focus: Focused) => focus.role === 'textbox' && focus.name === 'Text (optional)'
+
+  /** What the page's live regions (role alert or status, aria-live) say now. */
+  const liveWords = (page: Page) =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('[role="alert"], [role="status"], [aria-live]:not([aria-live="off"])')]
+        .map((region) => region.textContent?.replace(/\s+/g, ' ').trim() ?? '')
+        .filter(Boolean),
+    )
+  /** Every word the live regions say from now on, kept (Decap's notices go after a few seconds). */
+  const keepLiveWords = (page: Page) =>
+    page.evaluate(() => {
+      const heard: string[] = []
+      ;(window as unknown as { heard: string[] }).heard = heard
+      const listen = () => {
+        for (const region of document.querySelectorAll('[role="alert"], [role="status"], [aria-live]:not([aria-live="off"])')) {
+          const words = region.textContent?.replace(/\s+/g, ' ').trim()
+          if (words && !heard.includes(words)) heard.push(words)
+        }
+      }
+      new MutationObserver(listen).observe(document.body, { childList: true, subtree: true, characterData: true })
+    })
+  const heard = (page: Page) => page.evaluate(() => (window as unknown as { heard: string[] }).heard)
+
+  it('logs in, edits, links, sees a refused save, fixes it, saves, sets Ready and publishes, by keyboard alone', async () => {
+    const page = await session.newPage({ viewport: VIEWPORTS.desktop })
+    await page.goto(`${session.baseUrl}/admin/#/collections/blog/entries/data-analytics`, { waitUntil: 'commit' })
+    await page.getByRole('button', { name: /login/i }).waitFor({ timeout: 60_000 })
+    await tabTo(page, 'Login', named('Login'))
+    await page.keyboard.press('Enter')
+    await page.locator('[id^="title-field-"]').first().waitFor({ timeout: 60_000 })
+    await keepLiveWords(page)
+    const keywords = () =>
+      page.locator('[data-text-list="keywords"] input').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))
+    const keywordsBefore = await keywords()
+
+    // The title, then the description, made too long for the check (fixed below).
+    await tabTo(page, 'the title', (focus) => focus.id.startsWith('title-field-'))
+    await page.keyboard.press('End')
+    await page.keyboard.type(', Step by Step')
+    await tabTo(page, 'the description', (focus) => focus.id.startsWith('description-field-'))
+    const description = page.locator('[id^="description-field-"]').first()
+    const descriptionBefore = await description.inputValue()
+    const tooMuch = ' Written for managers who want clear answers.'
+    // A text area of several lines: End ends the line, so down to the last one first.
+    for (const key of ['ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'End']) await page.keyboard.press(key)
+    await page.keyboard.type(tooMuch)
+    expect(await description.inputValue()).toBe(descriptionBefore + tooMuch)
+
+    // A keyword added: Add keyword, then the words in the new box.
+    await tabTo(page, 'Add keyword', named('Add keyword'))
+    await page.keyboard.press('Enter')
+    await expectFocus(page, 'the new keyword’s box', named(`Keyword ${keywordsBefore.length + 1} of ${keywordsBefore.length + 1}`))
+    await page.keyboard.type('keyboard-only editing')
+    expect(await heard(page)).toContain('New keyword added.')
+
+    // A keyword removed, said with Undo in a live region; Undo reached by Tab, and the keyword is back.
+    const removed = keywordsBefore[1]
+    await tabTo(page, `Remove “${removed}”`, named(`Remove “${removed}”`), { backwards: true })
+    await page.keyboard.press('Enter')
+    await expect.poll(keywords).toEqual([...keywordsBefore, 'keyboard-only editing'].filter((keyword) => keyword !== removed))
+    await expectFocus(page, 'the remove button of the keyword that took its place', named(`Remove “${keywordsBefore[2]}”`))
+    expect(await page.locator('#nile-undo').getAttribute('aria-live')).toBe('polite')
+    expect(await liveWords(page)).toContainEqual(expect.stringMatching(new RegExp(`^Removed “${removed}” from Keywords\\. ?Undo`)))
+    await tabTo(page, 'Undo', named('Undo'))
+    await page.keyboard.press('Enter')
+    await expect.poll(keywords).toEqual([...keywordsBefore, 'keyboard-only editing'])
+    await expectFocus(page, 'the keyword put back', named(`Keyword 2 of ${keywordsBefore.length + 1}`))
+    expect(await heard(page)).toContainEqual(expect.stringContaining(`Put back “${removed}”.`))
+
+    // A paragraph changed: its first words, typed where Tab leaves the caret (the text's start).
+    await tabTo(page, 'the text', inText)
+    // Slate takes the caret Tab put at the text's start a moment later (at most every 100 ms),
+    // as an editor starts to type: a key pressed before then was lost (see cms/fields/pageCaret.ts).
+    const text = page.locator('[data-slate-editor="true"]').first()
+    const opening = (await text.locator('p').first().textContent()) ?? ''
+    await untilSlateTakes(text, async () => ({ block: opening, anchor: 0, focus: 0 }))
+    await page.keyboard.type('In short: read the ')
+    // The link picker from the text's toolbar: Escape closes it, the focus back in the text.
+    await tabTo(page, 'the Link button', named('Link'), { backwards: true })
+    await page.keyboard.press('Enter')
+    await expectFocus(page, 'the link picker’s Link text box', (focus) => focus.id === 'nile-link-text')
+    await page.keyboard.press('Escape')
+    await expectFocus(page, 'the text, after Escape in the link picker', inText)
+    // Again, and a link made: its words, its address, Enter; the words typed next go after the link.
+    await tabTo(page, 'the Link button', named('Link'), { backwards: true })
+    await page.keyboard.press('Enter')
+    await expectFocus(page, 'the link picker’s Link text box', (focus) => focus.id === 'nile-link-text')
+    await page.keyboard.type('data analytics service')
+    await tabTo(page, 'the link’s address', (focus) => focus.id === 'nile-link-address')
+    await page.keyboard.type('/services/data-analytics')
+    await page.keyboard.press('Enter')
+    await expectFocus(page, 'the text, after the link is made', inText)
+    await page.keyboard.type(' first. ')
+    const firstParagraph = text.locator('p').first()
+    await expect
+      .poll(() => firstParagraph.textContent())
+      .toMatch(/^In short: read the data analytics service first\. Most Ugandan organisations/)
+    expect(await firstParagraph.locator('a').textContent()).toBe('data analytics service')
+
+    // Save, refused: its words in a live region, the focus still on Save, nothing written.
+    const before = await repository(page)
+    await tabTo(page, 'Save', named('Save'), { backwards: true })
+    await page.keyboard.press('Enter')
+    const refusal = 'Not saved: one problem to fix first. Description is longer than 170 characters: search engines cut it off, shorten it'
+    await expect.poll(() => liveWords(page), { timeout: 60_000 }).toContain(refusal)
+    await expectFocus(page, 'Save, after the refusal', named('Save'))
+    expect(await repository(page)).toBe(before)
+    // Fixed: the words typed too many taken off again.
+    await tabTo(page, 'the description', (focus) => focus.id.startsWith('description-field-'))
+    for (const key of ['ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'End']) await page.keyboard.press(key)
+    for (let count = 0; count < tooMuch.length; count++) await page.keyboard.press('Backspace')
+    expect(await description.inputValue()).toBe(descriptionBefore)
+
+    // Saved: said, and the focus on the next step (Status), not on the page's top as Save is disabled.
+    await tabTo(page, 'Save', named('Save'), { backwards: true })
+    await page.keyboard.press('Enter')
+    await expect.poll(() => heard(page), { timeout: 120_000 }).toContain('Entry saved')
+    await expectFocus(page, 'Status, once saved', named(/^Status: Draft/))
+
+    // Status → Ready in Decap's menu: Enter opens it, Escape closes it, the arrows choose.
+    await page.keyboard.press('Enter')
+    await expectFocus(page, 'the Status menu’s first item', (focus) => focus.role === 'menuitem' && focus.name === 'Draft')
+    await page.keyboard.press('Escape')
+    await expectFocus(page, 'Status, after Escape', named(/^Status: Draft/))
+    await page.keyboard.press('Enter')
+    await expectFocus(page, 'the Status menu’s first item', (focus) => focus.role === 'menuitem' && focus.name === 'Draft')
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('ArrowDown')
+    await expectFocus(page, 'Ready', (focus) => focus.role === 'menuitem' && focus.name === 'Ready')
+    await page.keyboard.press('Enter')
+    await expectFocus(page, 'Status, now Ready', named(/^Status: Ready/))
+
+    // Publish → Publish now. Decap asks with the browser's confirm(), which a screen reader
+    // reads and Enter accepts: accepted here as Enter would.
+    await tabTo(page, 'Publish', named('Publish'))
+    await page.keyboard.press('Enter')
+    await expectFocus(page, 'Publish now', (focus) => focus.role === 'menuitem' && focus.name === 'Publish now')
+    page.once('dialog', (dialog) => void dialog.accept())
+    await page.keyboard.press('Enter')
+    await expect.poll(() => repository(page), { timeout: 60_000 }).toContain('Step by Step')
+    await expectFocus(page, 'a control of the published entry’s top bar', (focus) => !focus.lost)
+    const published = JSON.parse(await repository(page))[0].content.blog['data-analytics.md'].content as string
+    expect(published).toContain('title: "Turning Data into Decisions: Data Analytics for Ugandan Organisations, Step by Step"')
+    expect(published).toContain('  - keyboard-only editing\n')
+    expect(published).toContain(`description: "${descriptionBefore}"`)
+    expect(published).toContain('In short: read the [data analytics service](/services/data-analytics) first. Most Ugandan organisations')
+    expect(await heard(page)).toEqual(expect.arrayContaining(['Entry saved', refusal]))
+    await page.close()
+  }, 240_000)
 })
