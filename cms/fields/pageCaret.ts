@@ -3,7 +3,8 @@
  *
  * slate-react takes the page's selection into Slate's after the browser's selectionchange
  * event, at most every 100 ms, and a busy browser (a phone, a loaded laptop) handles the next
- * key before that event. So a key pressed just after the caret moved (End, a click or a tap)
+ * key before that event. So a key pressed just after the caret moved (End, a click, a tap, or
+ * Tab into the text, where a first key was lost: Slate had no selection yet)
  * acted at Slate's old caret, and typing was split in two: Slate's beforeinput put the first
  * character at the page's caret (the event's target range), then set its old selection back,
  * where the rest went (ianstormtaylor/slate#3338). Worse, a drawing of Slate's still to come
@@ -13,7 +14,7 @@
  * - Home and End (with Shift or Ctrl too) move the caret as the browser would
  *   (Selection.modify, the browser's own steps), and Slate takes the result at once;
  * - any other key first gives Slate the page's selection, if the editor moved the caret
- *   (the pointer, the arrows, Page Up and Down, select all) since Slate last changed
+ *   (the pointer, the arrows, Page Up and Down, select all, Tab into it) since Slate last changed
  *   anything. After a change of Slate's own (a character typed, a link made) its selection
  *   is the newer one, which the page may not show yet; and a page that does not yet show
  *   Slate's text gives no selection (slateEditor.ts: pageSelection);
@@ -73,7 +74,7 @@ function moveToBoundary(event: KeyboardEvent, element: HTMLElement, editor: Slat
 }
 
 export function followPageCaret(): void {
-  for (const type of ['pointerdown', 'pointerup'])
+  for (const type of ['pointerdown', 'pointerup', 'focusin'])
     window.addEventListener(
       type,
       (event) => {
