@@ -15,7 +15,7 @@ import { bundleBrowserPipeline } from '../../site/cms/browserBundle.js'
 import { siteIndex } from '../../site/cms/siteIndex.js'
 import { type Session, startSession, VIEWPORTS } from '../helpers/browser.js'
 import { keptAdminPages } from '../helpers/keptAdminPages.js'
-import { newArticle, openFromPictureField, saveForReview, toMarkdownMode, typeAtEndOfMarkdown } from '../helpers/cmsArticle.js'
+import { caretAtEnd, newArticle, openFromPictureField, saveForReview, toMarkdownMode, typeAtEndOfMarkdown } from '../helpers/cmsArticle.js'
 import { type AdminScreen, adminVisits, axeOnEveryScreen, nothingOn } from '../helpers/adminAxe.js'
 
 let root: string
@@ -822,6 +822,78 @@ describe('the published content manager: deleting, the address and the console',
  * page, never in the browser's alert; Decap's words for the site check and the two deletes
  * in plain words.
  */
+/**
+ * Another change landing on the site's branch while the article is open (someone else's pull
+ * request merged meanwhile), as issue 55 asks on both hosts: the test backend's file changed
+ * underneath the page. A save reads the file where it goes just before writing (cms/backend.ts)
+ * and merges by lines (cms/mergeSave.ts); the same lines wait for the editor's choice.
+ */
+describe('the published content manager: a change landing on the site while the page is open', () => {
+  const FILE = 'content/blog/ai-tech-solutions.md'
+  const FIRST = 'Artificial intelligence has moved from conference slides'
+  const LAST = 'AI is most valuable when it solves a specific, local problem'
+  const lineOf = (text: string, words: string) => text.split('\n').find((line) => line.startsWith(words)) ?? ''
+
+  /** Someone else's change on the site's branch: `added` at the end of the line that starts with `words`. */
+  const landOnTheSite = (page: Page, words: string, added: string) =>
+    page.evaluate(
+      ([words, added]) => {
+        const blog = (window as unknown as { repoFiles: { content: { blog: Record<string, { content: string }> } } }).repoFiles.content.blog
+        const file = blog['ai-tech-solutions.md']
+        file.content = file.content
+          .split('\n')
+          .map((line) => (line.startsWith(words) ? line + added : line))
+          .join('\n')
+      },
+      [words, added],
+    )
+  /** The article as its change for review holds it ('' before the first save). */
+  const inReview = (page: Page) =>
+    page.evaluate((wanted) => {
+      const held = window as unknown as { repoFilesUnpublished?: Record<string, { diffs: { path: string; content: unknown }[] }> }
+      const changes = Object.values(held.repoFilesUnpublished ?? {}).flatMap((entry) => entry.diffs.filter((diff) => diff.path === wanted))
+      return String(changes.at(-1)?.content ?? '')
+    }, FILE)
+  async function opened(): Promise<Page> {
+    const page = await openEntry('/collections/blog/entries/ai-tech-solutions')
+    await page.locator('[data-slate-editor="true"]').last().locator('p', { hasText: FIRST }).waitFor({ timeout: 60_000 })
+    return page
+  }
+
+  it('keeps both where the editor and the other change touched different paragraphs, and says so', async () => {
+    const page = await opened()
+    await landOnTheSite(page, FIRST, ' Landed on the site.')
+    await caretAtEnd(page, LAST)
+    await page.keyboard.type(' Typed in this tab.')
+    await saveForReview(page)
+    await expect.poll(() => inReview(page), { timeout: 30_000 }).toContain(' Typed in this tab.')
+    const saved = await inReview(page)
+    expect(lineOf(saved, FIRST)).toMatch(/ Landed on the site\.$/)
+    expect(lineOf(saved, LAST)).toMatch(/ Typed in this tab\.$/)
+    await page.getByText('Someone else saved a change to this page since you opened it, and theirs is kept too').first().waitFor()
+    await page.close()
+  }, 180_000)
+
+  it('writes nothing where both changed the same paragraph until the editor chooses; Keep mine saves the editor’s text', async () => {
+    const page = await opened()
+    await landOnTheSite(page, FIRST, ' Landed on the site.')
+    await caretAtEnd(page, FIRST)
+    await page.keyboard.type(' Typed in this tab.')
+    const before = await repository(page)
+    await page
+      .getByRole('button', { name: /^Save$/ })
+      .first()
+      .click()
+    const dialog = page.getByRole('alertdialog', { name: 'You both changed the same lines: choose what to keep' })
+    await dialog.waitFor({ timeout: 60_000 })
+    expect(await repository(page)).toBe(before)
+    await dialog.getByRole('button', { name: 'Keep mine' }).click()
+    await expect.poll(() => inReview(page), { timeout: 30_000 }).toContain(' Typed in this tab.')
+    expect(lineOf(await inReview(page), FIRST)).not.toContain('Landed on the site.')
+    await page.close()
+  }, 180_000)
+})
+
 describe('the same steps on both hosts (the published /admin)', () => {
   /** The names of the top bar's buttons an editor sees, left to right. */
   const barButtons = (page: Page) =>

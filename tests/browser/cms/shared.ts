@@ -96,22 +96,3 @@ export async function openEntryBySlug(page: Page, collection: string, slug: stri
 export async function save(page: Page) {
   await page.getByRole('button', { name: 'Save', exact: true }).click()
 }
-
-/** Puts the caret at the end of the text editor's paragraph that holds `words`, as a click there would. */
-export async function caretAtEnd(page: Page, words: string) {
-  const paragraph = page.locator('[data-slate-editor="true"]').last().locator('p', { hasText: words })
-  await paragraph.click()
-  await paragraph.evaluate(async (element) => {
-    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
-    let last: Text | undefined
-    while (walker.nextNode()) if ((walker.currentNode as Text).data.replace(/\uFEFF/g, '')) last = walker.currentNode as Text
-    const range = document.createRange()
-    range.setStart(last!, last!.length)
-    range.collapse(true)
-    document.getSelection()!.removeAllRanges()
-    document.getSelection()!.addRange(range)
-    // Slate reads the browser's selection at most every 100 ms (slate-react's throttled
-    // selectionchange handler): keys typed sooner would go where the click put the caret.
-    await new Promise((resolve) => setTimeout(resolve, 150))
-  })
-}

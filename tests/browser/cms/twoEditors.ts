@@ -14,7 +14,8 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { VIEWPORTS } from '../../helpers/browser.js'
 import { changedLines } from '../../helpers/lineDiff.js'
-import { caretAtEnd, openAdmin, save, server } from './shared.js'
+import { caretAtEnd } from '../../helpers/cmsArticle.js'
+import { openAdmin, save, server } from './shared.js'
 
 const ARTICLE = 'blog/ai-tech-solutions.md'
 const read = () => readFileSync(path.join(server.contentDir, ARTICLE), 'utf8')
