@@ -49,6 +49,9 @@ function keepFocus() {
   const active = document.activeElement
   // The focus is somewhere else (the editor moved it), or still where it was.
   if (!lost || (active && active !== document.body && active !== lost.element)) return
+  // A text editor drawn anew (Rich Text ⇄ Markdown) is given the focus by Decap itself:
+  // a control focused here first took Ctrl+Z away from the text.
+  if (lost.element.isContentEditable) return
   if (lost.element.isConnected && !lost.element.matches(':disabled')) return
   replacement(lost)?.focus()
 }
@@ -56,12 +59,12 @@ function keepFocus() {
 /** Registered by cms/admin.ts. */
 export function keepFocusInPlace(): void {
   document.addEventListener('focusin', remember)
-  // Checked as Decap's renders change the page (cheaply: nothing is measured unless the
-  // control is gone), and once more at the next frame: a disabled button may keep the focus
-  // until the browser updates the page.
+  // Checked at the frame after Decap's renders change the page (cheaply: nothing is measured
+  // unless the control is gone): by then Decap has put the focus where it means to (a text
+  // drawn anew), and a disabled button, which may keep the focus until the browser updates
+  // the page, has lost it.
   let scheduled = false
   new MutationObserver(() => {
-    keepFocus()
     if (scheduled) return
     scheduled = true
     requestAnimationFrame(() => {
