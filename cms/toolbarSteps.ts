@@ -79,8 +79,11 @@ function say(text: string, near?: Element | null): void {
   close.addEventListener('click', () => box.remove())
   box.append(words, close)
   document.body.append(box)
+  // Under the whole top bar: on a phone its rows wrap below the button pressed, and the bar,
+  // drawn over the page, hid the words (the alert was read out, but not seen).
   const anchor = (near ?? document.querySelector(BAR))?.getBoundingClientRect()
-  const top = anchor ? anchor.bottom + 6 : 72
+  const bar = document.querySelector(BAR)?.getBoundingClientRect()
+  const top = Math.max(anchor?.bottom ?? 66, bar?.bottom ?? 0) + 6
   const left = Math.max(8, Math.min(anchor?.left ?? 8, window.innerWidth - box.offsetWidth - 8))
   box.style.top = `${top}px`
   box.style.left = `${left}px`

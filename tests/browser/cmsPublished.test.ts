@@ -933,7 +933,16 @@ describe('the same steps on both hosts (the published /admin)', () => {
     await page.screenshot({ path: 'reports/screens/steps-published-1366.png', clip: { x: 0, y: 0, width: 1366, height: 200 } })
     await page.setViewportSize(VIEWPORTS.phone)
     await page.getByRole('button', { name: 'Publish', exact: true }).click()
-    await page.waitForTimeout(500)
+    // Seen, not only read out: nothing of the top bar (its rows wrap on a phone) lies over the words.
+    const said = page.getByRole('alert').filter({ hasText: 'Set Status to Ready first, then Publish.' })
+    await expect
+      .poll(() =>
+        said.evaluate((box) => {
+          const { left, top, width, height } = box.getBoundingClientRect()
+          return box.contains(document.elementFromPoint(left + width / 2, top + height / 2))
+        }),
+      )
+      .toBe(true)
     await page.screenshot({ path: 'reports/screens/steps-published-390.png', clip: { x: 0, y: 0, width: 390, height: 320 } })
     expect(dialogs).toEqual([])
     // Decap's own words for the site check and the deletes, as the editor would read them.
