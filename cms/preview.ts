@@ -18,8 +18,12 @@ function entryFile(entry: Immutable, collection: Immutable): { path: string; dat
 
 /** How long the preview waits before asking again after a failed check. */
 const RETRY_MS = 1000
-/** At most how long the preview waits, while the editor types, between one made and the next. */
-const PAUSE_MS = 100
+/**
+ * At most how long the preview waits, while the editor types, between one made and the next
+ * (on a busy two-core machine a preview takes 150 ms and more: 100 ms let it run beside
+ * every other key).
+ */
+const PAUSE_MS = 300
 
 /**
  * The preview pane: the real page, made in the browser from the unsaved entry by the site's
