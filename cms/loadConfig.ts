@@ -5,7 +5,7 @@
  * Decap's 5 MB script.
  */
 import { parse } from 'yaml'
-import { startDatesAtToday } from './fields/dateField.js'
+import { startDatesAtToday } from './fields/values.js'
 import { adminFile } from './siteAddress.js'
 
 export type CmsConfig = Record<string, unknown> & { collections: { name: string; files?: { name: string }[] }[] }

@@ -2,7 +2,7 @@
  * A date field: the browser's calendar and a Today button, stored exactly as the site
  * writes dates (2025-04-28, no time, no time zone). A new entry's required date starts
  * at today (Kampala time, as the schedule reads dates), given as the field's default
- * (startDatesAtToday): a value the field wrote itself as it was drawn would count as the
+ * (startDatesAtToday, values.ts): a value the field wrote itself as it was drawn would count as the
  * editor's change, and leaving a new entry nobody had typed in would ask about unsaved changes.
  */
 import { type ControlProps, decap } from './decap.js'
@@ -53,18 +53,3 @@ export const DateControl = () =>
       )
     },
   })
-
-type Field = { widget?: unknown; required?: unknown; default?: unknown } & Record<string, unknown>
-
-/** Each required date field of the configuration without a default starts at today in a new entry. */
-export function startDatesAtToday(config: { collections: unknown[] }): void {
-  const today = todayInKampala()
-  const visit = (value: unknown) => {
-    if (Array.isArray(value)) return value.forEach(visit)
-    if (typeof value !== 'object' || value === null) return
-    const field = value as Field
-    if (field.widget === 'date' && field.required !== false && field.default === undefined) field.default = today
-    for (const key of ['files', 'fields', 'field', 'types']) if (key in field) visit(field[key])
-  }
-  visit(config.collections)
-}

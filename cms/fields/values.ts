@@ -11,6 +11,23 @@ const KAMPALA_OFFSET_MS = 3 * 60 * 60 * 1000
 /** Today in Kampala, written as the site writes dates: 2025-04-28. */
 export const todayInKampala = (now = new Date()) => new Date(now.getTime() + KAMPALA_OFFSET_MS).toISOString().slice(0, 10)
 
+type Field = { widget?: unknown; required?: unknown; default?: unknown } & Record<string, unknown>
+
+/**
+ * Each required date field of the configuration without a default starts at today in a new
+ * entry (cms/fields/dateField.ts): a default is no change of the editor's.
+ */
+export function startDatesAtToday(config: { collections: unknown[] }, today = todayInKampala()): void {
+  const visit = (value: unknown) => {
+    if (Array.isArray(value)) return value.forEach(visit)
+    if (typeof value !== 'object' || value === null) return
+    const field = value as Field
+    if (field.widget === 'date' && field.required !== false && field.default === undefined) field.default = today
+    for (const key of ['files', 'fields', 'field', 'types']) if (key in field) visit(field[key])
+  }
+  visit(config.collections)
+}
+
 /** A date as the model stores it (model/fields.ts, isoDate). */
 export const isStoredDate = (value: unknown): value is string => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)
 

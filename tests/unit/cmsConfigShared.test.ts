@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { encodingFor } from '../../dev/adminResponses.js'
+import { startDatesAtToday } from '../../cms/fields/values.js'
 import { readConfig } from '../../cms/loadConfig.js'
 import { cmsConfig } from '../../site/cms/cmsConfig.js'
 
@@ -70,5 +71,59 @@ describe('the dev server’s choice of encoding for /admin', () => {
     [undefined, 'identity'],
   ])('%s → %s', (accept, encoding) => {
     expect(encodingFor(accept)).toBe(encoding)
+  })
+
+  it('starts each required date of a new entry at today, as its default: the blog’s date, a block’s, a file’s; none where a date is optional or has a default', () => {
+    const read = readConfig(text) as unknown as { collections: unknown[] }
+    startDatesAtToday(read, '2026-12-07')
+    type Field = { name: string; widget?: string; required?: boolean; default?: unknown; fields?: Field[]; field?: Field; types?: Field[] }
+    const dates: Field[] = []
+    const visit = (value: unknown): void => {
+      if (typeof value !== 'object' || value === null) return
+      if ((value as Field).widget === 'date') dates.push(value as Field)
+      for (const child of Object.values(value)) visit(child)
+    }
+    visit(read.collections)
+    const blog = (read.collections as { name: string; fields?: Field[] }[]).find((collection) => collection.name === 'blog')!
+    expect(blog.fields!.find((field) => field.name === 'date')!.default).toBe('2026-12-07')
+    expect(dates.length).toBeGreaterThan(3)
+    for (const date of dates) expect(date.default, date.name).toBe(date.required === false ? undefined : '2026-12-07')
+    // Nested lists and blocks, a file's fields; an optional one and a default of its own left as they are.
+    const made = {
+      collections: [
+        { name: 'a', files: [{ name: 'f', fields: [{ name: 'on', widget: 'date' }] }] },
+        { name: 'b', fields: [{ name: 'list', widget: 'list', field: { name: 'when', widget: 'date' } }] },
+        { name: 'c', fields: [{ name: 'blocks', widget: 'list', types: [{ name: 't', fields: [{ name: 'day', widget: 'date' }] }] }] },
+        {
+          name: 'd',
+          fields: [
+            { name: 'later', widget: 'date', required: false },
+            { name: 'set', widget: 'date', default: '2025-01-01' },
+            { name: 'words', widget: 'string' },
+          ],
+        },
+      ],
+    }
+    startDatesAtToday(made, '2026-12-07')
+    expect(made).toEqual({
+      collections: [
+        { name: 'a', files: [{ name: 'f', fields: [{ name: 'on', widget: 'date', default: '2026-12-07' }] }] },
+        { name: 'b', fields: [{ name: 'list', widget: 'list', field: { name: 'when', widget: 'date', default: '2026-12-07' } }] },
+        {
+          name: 'c',
+          fields: [
+            { name: 'blocks', widget: 'list', types: [{ name: 't', fields: [{ name: 'day', widget: 'date', default: '2026-12-07' }] }] },
+          ],
+        },
+        {
+          name: 'd',
+          fields: [
+            { name: 'later', widget: 'date', required: false },
+            { name: 'set', widget: 'date', default: '2025-01-01' },
+            { name: 'words', widget: 'string' },
+          ],
+        },
+      ],
+    })
   })
 })
