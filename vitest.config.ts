@@ -10,18 +10,25 @@ const ISOLATED = {
 }
 
 /**
- * The content manager's browser files take one and a half to two minutes each: they start
- * first, so that no worker is left running one alone at the end. (Vitest orders files by
- * the time they took last run, and on a clean clone, which has no timings, by their size:
- * cmsEditing.test.ts is 13 lines that import its suites, so it came last.)
+ * The content manager's three browser files, a minute and a half to two minutes each.
+ * - They start first, so that no worker is left running one alone at the end. (Vitest orders
+ *   files by the time they took last run, and on a clean clone, which has no timings, by
+ *   their size: cmsEditing.test.ts is 13 lines that import its suites, so it came last.)
+ * - CI on GitHub runs them in a job of their own beside the rest (.github/workflows/ci.yml,
+ *   job `cms`): CMS_BROWSER_TESTS=alone runs only them (npm run test:cms), =elsewhere leaves
+ *   them out (the other job's npm test). Unset, as in npm test on a laptop, everything runs.
  */
-const LONGEST_FILES = ['tests/browser/cmsEditing.test.ts', 'tests/browser/cms.test.ts', 'tests/browser/cmsPublished.test.ts']
+const CMS_BROWSER_FILES = ['tests/browser/cmsEditing.test.ts', 'tests/browser/cms.test.ts', 'tests/browser/cmsPublished.test.ts']
+const cmsBrowserTests = process.env.CMS_BROWSER_TESTS ?? ''
+if (!['', 'alone', 'elsewhere'].includes(cmsBrowserTests)) {
+  throw new Error(`CMS_BROWSER_TESTS is "${cmsBrowserTests}": leave it unset, or set it to alone or elsewhere (vitest.config.ts)`)
+}
 
 class LongestFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const rank = (file: TestSpecification) => {
-      const index = LONGEST_FILES.findIndex((name) => file.moduleId.endsWith(name))
-      return index < 0 ? LONGEST_FILES.length : index
+      const index = CMS_BROWSER_FILES.findIndex((name) => file.moduleId.endsWith(name))
+      return index < 0 ? CMS_BROWSER_FILES.length : index
     }
     // Array.prototype.sort is stable: the other files keep Vitest's order.
     return (await super.sort(files)).sort((a, b) => rank(a) - rank(b))
@@ -78,7 +85,8 @@ export default defineConfig({
         test: {
           name: 'browser',
           environment: 'node',
-          include: ['tests/browser/**/*.test.ts'],
+          include: cmsBrowserTests === 'alone' ? CMS_BROWSER_FILES : ['tests/browser/**/*.test.ts'],
+          exclude: cmsBrowserTests === 'elsewhere' ? CMS_BROWSER_FILES : [],
           testTimeout: 60_000,
           hookTimeout: 60_000,
           // expect.poll waits 1 s by default; under CI load an island can take longer than

@@ -70,7 +70,7 @@ describe('the workflows', () => {
     }
     // "Checking" is posted by `pending`, the result by `test` after it.
     expect(workflows['ci.yml'].jobs.pending.steps![0].run).toContain('state=pending')
-    expect(workflows['ci.yml'].jobs.test.needs).toEqual(['pending', 'node'])
+    expect(workflows['ci.yml'].jobs.test.needs).toEqual(['pending', 'node', 'cms'])
   })
 
   it("give the morning rebuild's jobs only what ci.yml's jobs ask for, and its report job nothing", () => {

@@ -1,9 +1,11 @@
 /**
  * Which checks a change calls for (.ci/path, read by .ci/run): "content" only when every file
  * the change touches is under content/ against the pull request's base; any doubt is "full".
+ * And how .ci/run splits the full path between GitHub's two jobs of a Node line (CI_PART),
+ * with the test files each job runs (vitest.config.ts's CMS_BROWSER_TESTS).
  * Run on a real git repository made for each case, as CI runs it.
  */
-import { execFileSync } from 'node:child_process'
+import { execFileSync, spawnSync } from 'node:child_process'
 import { copyFileSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -30,6 +32,7 @@ beforeEach(() => {
   git('config', 'user.name', 'CI')
   mkdirSync(path.join(repo, '.ci'))
   copyFileSync('.ci/path', path.join(repo, '.ci/path'))
+  copyFileSync('.ci/run', path.join(repo, '.ci/run'))
   write('content/blog/post.md', 'one\n')
   write('pipeline/index.ts', 'code\n')
   commit('base')
@@ -91,4 +94,51 @@ describe('.ci/path', () => {
     )
     expect(pathOf({ CI_MORNING: 'false' })).toMatch(/^full /)
   })
+})
+
+/** .ci/run in the case's repository, with these variables: its status and what it printed. */
+const runOf = (env: Record<string, string>) => {
+  const run = spawnSync('bash', ['.ci/run'], { cwd: repo, encoding: 'utf8', env: { PATH: process.env.PATH, ...env } })
+  return { status: run.status, said: `${run.stdout}${run.stderr}`.trim() }
+}
+
+/** The browser test files Vitest runs with CMS_BROWSER_TESTS set so (unset when undefined). */
+const browserFiles = (cmsBrowserTests?: string) => {
+  const env = { ...process.env, CMS_BROWSER_TESTS: cmsBrowserTests }
+  if (cmsBrowserTests === undefined) delete env.CMS_BROWSER_TESTS
+  const listed = execFileSync('npx', ['vitest', 'list', '--filesOnly', '--project', 'browser'], {
+    encoding: 'utf8',
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  return [...listed.matchAll(/^\[browser\] (\S+)$/gm)].map(([, file]) => file).sort()
+}
+
+describe(".ci/run's two jobs of the full path (CI_PART)", () => {
+  it("gives the content manager's job nothing to run on a change of content alone, before installing anything", () => {
+    write('content/blog/post.md', 'two\n')
+    commit('editor')
+    expect(runOf({ CI_BASE_REF: 'main', CI_PART: 'cms' })).toEqual({
+      status: 0,
+      said: "CI path: content: only files under content/ changed against main (1), so what content can break is checked\nThe content manager's browser tests run on the full path alone; nothing to run in this job.",
+    })
+  })
+
+  it('refuses a part it does not know, in words', () => {
+    expect(runOf({ CI_PART: 'everything' })).toEqual({
+      status: 2,
+      said: 'CI path: full: no CI_BASE_REF: nothing says what changed, so everything is checked\nCI_PART is "everything": leave it unset, or set it to site or cms (.ci/run)',
+    })
+  })
+
+  it("splits the browser files between the jobs: the content manager's three in one, the rest in the other, none lost", () => {
+    const all = browserFiles()
+    const cms = browserFiles('alone')
+    const site = browserFiles('elsewhere')
+    expect(cms).toEqual(['tests/browser/cms.test.ts', 'tests/browser/cmsEditing.test.ts', 'tests/browser/cmsPublished.test.ts'])
+    expect(site.filter((file) => cms.includes(file))).toEqual([])
+    expect([...site, ...cms].sort()).toEqual(all)
+    expect(all.length).toBeGreaterThan(cms.length + 5)
+    expect(() => browserFiles('some')).toThrow(/CMS_BROWSER_TESTS is "some": leave it unset, or set it to alone or elsewhere/)
+  }, 60_000)
 })

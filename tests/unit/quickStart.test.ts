@@ -23,9 +23,14 @@ describe("the README's quick start", () => {
     expect(quickStart()).toEqual(['npm ci && npm start', 'npm ci && npm test'])
   })
 
-  it('runs what CI runs: npm ci, then npm test on the full path', () => {
+  it('runs what CI runs: npm ci, then npm test on the full path (on GitHub, split between two jobs)', () => {
     expect(run).toMatch(/^\s+npm ci\b/m)
-    expect(run).toMatch(/^\s+full\) npm test ;;$/m)
+    const full = /^\s+full\)\n([\s\S]*?)esac ;;$/m.exec(run)?.[1] ?? ''
+    expect(full).toMatch(/^\s+''\) npm test ;;$/m)
+    // Two jobs of one Node line, side by side: npm test without the content manager's
+    // browser files, and those files (tests/unit/ciParts.test.ts).
+    expect(full).toMatch(/^\s+site\) CMS_BROWSER_TESTS=elsewhere npm test ;;$/m)
+    expect(full).toMatch(/^\s+cms\) npm run build && .*npm run test:cms ;;$/m)
   })
 
   it('serves what npm start builds, on the address the README gives', () => {

@@ -4,12 +4,13 @@
  * cache key of its own, a re-run's cache key of its own, and the check's result posted as
  * the commit status the content manager shows.
  */
+import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { cmsConfig } from '../../site/cms/cmsConfig.js'
 
-type Step = { name?: string; uses?: string; if?: string; run?: string; with?: Record<string, string> }
+type Step = { name?: string; uses?: string; if?: string; run?: string; with?: Record<string, string>; env?: Record<string, string> }
 type Job = {
   needs?: string | string[]
   if?: string
@@ -103,14 +104,49 @@ describe('the workflows', () => {
     expect(step(/Lighthouse/).if).toContain("steps.run.outputs.path == 'full'")
   })
 
+  it("run the content manager's browser files in a job of their own beside the rest, on each Node line", () => {
+    const node = ci.jobs.node as Job & { env: Record<string, string> }
+    const cms = ci.jobs.cms as Job & { env: Record<string, string> }
+    expect(node.env.CI_PART).toBe('site')
+    expect(cms.env.CI_PART).toBe('cms')
+    expect(cms.needs).toBeUndefined()
+    expect(cms.strategy?.matrix.node).toEqual([22, 24])
+    expect(cms.if).toBe(expression('!inputs.morning'))
+    expect(cms.permissions).toEqual({ contents: 'read' })
+    const cmsSteps = cms.steps ?? []
+    expect(cmsSteps.at(-1)?.run).toBe('bash .ci/run')
+    // The same browser, base branch and caches as `node`; it restores them and saves none.
+    for (const name of ['CHROMIUM_PATH', 'CI_BASE_REF', 'CONTENT_CACHE_DIR', 'PICTURE_CACHE_DIR'])
+      expect(cms.env[name], name).toBe(node.env[name])
+    const caches = cmsSteps.filter((candidate) => candidate.uses?.startsWith('actions/cache'))
+    expect(caches.map((cache) => cache.uses?.split('@')[0])).toEqual(['actions/cache/restore', 'actions/cache/restore'])
+    expect(caches.map((cache) => cache.with?.key)).toEqual([
+      step(/Restore node_modules/).with?.key,
+      step(/Restore the build caches/).with?.key,
+    ])
+  })
+
   it('post the check as the commit status "Site check", from the job named test that a branch rule requires', () => {
     const test = ci.jobs.test
-    expect(test.needs).toEqual(['pending', 'node'])
+    expect(test.needs).toEqual(['pending', 'node', 'cms'])
     expect(test.if).toBe('always()')
     expect(test.permissions).toEqual({ statuses: 'write' })
     const post = test.steps![0].run!
     expect(post).toContain('context="Site check"')
     expect(post).toMatch(/\[ "\$RESULT" = success \]\s*$/)
+    // Green when every job passed; `cms` may be skipped on the morning rebuild alone.
+    const result = (env: Record<string, string>) =>
+      execFileSync('bash', ['-c', `${post.split('\n').slice(0, 4).join('\n')}\necho $RESULT`], {
+        env: { PATH: process.env.PATH, ...env },
+        encoding: 'utf8',
+      }).trim()
+    expect(result({ NODE: 'success', CMS: 'success', MORNING: 'false' })).toBe('success')
+    expect(result({ NODE: 'success', CMS: 'skipped', MORNING: 'true' })).toBe('success')
+    expect(result({ NODE: 'success', CMS: 'skipped', MORNING: 'false' })).toBe('failure')
+    expect(result({ NODE: 'success', CMS: 'failure', MORNING: 'false' })).toBe('failure')
+    expect(result({ NODE: 'success', CMS: 'cancelled', MORNING: 'true' })).toBe('failure')
+    expect(result({ NODE: 'failure', CMS: 'success', MORNING: 'false' })).toBe('failure')
+    expect(test.steps![0].env).toMatchObject({ NODE: expression('needs.node.result'), CMS: expression('needs.cms.result') })
     expect(ci.jobs.pending.steps![0].run).toContain('state=pending')
     expect(ci.jobs.deploy.needs).toBe('test')
     // The content manager's editorial view reads that very status beside the entry.
