@@ -27,6 +27,12 @@ export type Session = {
    * test file on any left here: a test that provokes one on purpose takes it out.
    */
   violations: string[]
+  /**
+   * Each open page's address, and whether it still answers a script within 2 s (a page
+   * held by a question, a busy script or a navigation that never ends does not): what a
+   * test that timed out was waiting on.
+   */
+  pagesNow: () => Promise<string>
   close: () => Promise<void>
 }
 
@@ -79,6 +85,17 @@ export async function startSession(root = clientDir, { robot = false, headers = 
       page.on('close', () => void context.close().catch(() => {}))
       keepSitePage(page, (page) => keptPages.set(kind, [...(keptPages.get(kind) ?? []), page]))
       return page
+    },
+    pagesNow: async () => {
+      const pages = [...contexts].flatMap((context) => context.pages())
+      const states = await Promise.all(
+        pages.map(async (page) => {
+          const answer = page.evaluate(() => document.readyState).catch((error: Error) => `failed: ${error.message.split('\n')[0]}`)
+          const silent = new Promise<string>((resolve) => setTimeout(() => resolve('no answer within 2 s'), 2_000).unref())
+          return `${page.url()}: ${await Promise.race([answer, silent])}`
+        }),
+      )
+      return `the session's ${pages.length} open pages:\n${states.join('\n')}`
     },
     close: async () => {
       keptPages.clear()

@@ -24,7 +24,10 @@ export function runOnCmsServer({ firstPage = 'wait' }: { firstPage?: 'wait' | 'b
   }, 300_000)
   // A test that fails, a time-out included, prints what the server said meanwhile (a page it
   // was slow to compile, an error it answered): its log goes with the run's temporary folder.
-  beforeEach(({ onTestFailed }) => onTestFailed(() => console.log(serverOutput(started().server.log))))
+  // And the pages then open, each with whether it still answers: what a time-out waited on.
+  beforeEach(({ onTestFailed }) =>
+    onTestFailed(async () => console.log(`${serverOutput(started().server.log)}\n${await started().session.pagesNow()}`)),
+  )
   afterAll(async () => {
     await keptPages.closeAll()
     const started = live
