@@ -956,6 +956,12 @@ describe('the same steps on both hosts (the published /admin)', () => {
       ]
     })
     expect(words).toEqual(['Site check not passed yet: look again', 'Site check passed', 'Withdraw this change', 'Withdraw this new page'])
+    // Its words while Decap asks again (a disabled button, which axe lets pass): not faded (2.5:1), a readable grey.
+    const checkWords = await page.getByText('Site check not passed yet: look again').evaluate((words) => {
+      const button = words.closest('button')!
+      return { disabled: button.disabled, opacity: getComputedStyle(button).opacity, color: getComputedStyle(words).color }
+    })
+    expect(checkWords).toEqual({ disabled: true, opacity: '1', color: 'rgb(85, 94, 108)' })
     await page.close()
   }, 300_000)
 })
