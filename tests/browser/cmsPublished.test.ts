@@ -15,7 +15,16 @@ import { bundleBrowserPipeline } from '../../site/cms/browserBundle.js'
 import { siteIndex } from '../../site/cms/siteIndex.js'
 import { type Session, startSession, VIEWPORTS } from '../helpers/browser.js'
 import { keptAdminPages } from '../helpers/keptAdminPages.js'
-import { caretAtEnd, newArticle, openFromPictureField, saveForReview, toMarkdownMode, typeAtEndOfMarkdown } from '../helpers/cmsArticle.js'
+import {
+  caretAtEnd,
+  newArticle,
+  openFromPictureField,
+  pasteFixture,
+  pasteHtml,
+  saveForReview,
+  toMarkdownMode,
+  typeAtEndOfMarkdown,
+} from '../helpers/cmsArticle.js'
 import { type AdminScreen, adminVisits, axeOnEveryScreen, nothingOn } from '../helpers/adminAxe.js'
 
 let root: string
@@ -83,6 +92,14 @@ const mainOf = (frame: Frame | Page) =>
       pictures: main.querySelectorAll('img').length,
     }
   })
+
+/** A file as its change for review holds it in the test backend ('' before the first save). */
+const inReviewText = (page: Page, file: string) =>
+  page.evaluate((wanted) => {
+    const held = window as unknown as { repoFilesUnpublished?: Record<string, { diffs: { path: string; content: unknown }[] }> }
+    const changes = Object.values(held.repoFilesUnpublished ?? {}).flatMap((entry) => entry.diffs.filter((diff) => diff.path === wanted))
+    return String(changes.at(-1)?.content ?? '')
+  }, file)
 
 async function builtMain(route: string) {
   const page = await session.newPage()
@@ -817,12 +834,6 @@ describe('the published content manager: deleting, the address and the console',
 })
 
 /**
- * The same steps on both hosts (issue 56, item 3): Save, then Publish, as on npm run cms
- * (tests/browser/cms/steps.ts); Publish before the change is Ready says what to do in the
- * page, never in the browser's alert; Decap's words for the site check and the two deletes
- * in plain words.
- */
-/**
  * Another change landing on the site's branch while the article is open (someone else's pull
  * request merged meanwhile), as issue 55 asks on both hosts: the test backend's file changed
  * underneath the page. A save reads the file where it goes just before writing (cms/backend.ts)
@@ -847,13 +858,7 @@ describe('the published content manager: a change landing on the site while the 
       },
       [words, added],
     )
-  /** The article as its change for review holds it ('' before the first save). */
-  const inReview = (page: Page) =>
-    page.evaluate((wanted) => {
-      const held = window as unknown as { repoFilesUnpublished?: Record<string, { diffs: { path: string; content: unknown }[] }> }
-      const changes = Object.values(held.repoFilesUnpublished ?? {}).flatMap((entry) => entry.diffs.filter((diff) => diff.path === wanted))
-      return String(changes.at(-1)?.content ?? '')
-    }, FILE)
+  const inReview = (page: Page) => inReviewText(page, FILE)
   async function opened(): Promise<Page> {
     const page = await openEntry('/collections/blog/entries/ai-tech-solutions')
     await page.locator('[data-slate-editor="true"]').last().locator('p', { hasText: FIRST }).waitFor({ timeout: 60_000 })
@@ -894,6 +899,73 @@ describe('the published content manager: a change landing on the site while the 
   }, 180_000)
 })
 
+/**
+ * Pastes keep every word on the published /admin too (issue 55, item 4; the Word and Google
+ * Docs documents on npm run cms: tests/browser/cms/linksAndPaste.ts): the three programs'
+ * clipboard HTML (tests/fixtures/paste/), each with a "|" in a table cell, and a nested list
+ * and a link where the program's document has them.
+ */
+describe('the published content manager: a paste from LibreOffice Writer, Word and Google Docs', () => {
+  it('keeps the cells holding "|", the nested list and the link: in the editor, in the saved change and in the preview', async () => {
+    const FILE = 'content/blog/digital-transformation.md'
+    const page = await openEntry('/collections/blog/entries/digital-transformation')
+    const editor = page.locator('[data-slate-editor="true"]').last()
+    await editor.locator('p', { hasText: 'Programmes that try to change everything' }).waitFor({ timeout: 60_000 })
+    await caretAtEnd(page, 'Programmes that try to change everything')
+    await page.keyboard.press('Enter')
+    await pasteHtml(page, { html: pasteFixture('libreoffice.html') })
+    // The words of each row of the editor's tables that holds `words`, cell by cell.
+    const rows = (words: string) =>
+      editor
+        .locator('tr', { hasText: words })
+        .evaluateAll((found) => found.map((row) => [...row.children].map((cell) => (cell.textContent ?? '').replace(/\uFEFF/g, ''))))
+    const staffTraining = ['Staff training', 'UGX 40m | net']
+    await expect.poll(() => rows('Staff training'), { timeout: 30_000 }).toEqual([staffTraining])
+    expect(await editor.locator('li li', { hasText: 'in nine of the twelve' }).count()).toBe(1)
+    expect(await editor.locator('a', { hasText: "ministry's guidance" }).count()).toBe(1)
+    await caretAtEnd(page, 'Stock counts went digital')
+    await page.keyboard.press('Enter')
+    await pasteHtml(page, { html: pasteFixture('word-table.html') })
+    await expect.poll(() => rows('Staff training'), { timeout: 30_000 }).toEqual([staffTraining, staffTraining])
+    await caretAtEnd(page, 'The budget for the second half')
+    await page.keyboard.press('Enter')
+    await pasteHtml(page, { html: pasteFixture('google-docs.html') })
+    await expect.poll(() => rows('Gulu'), { timeout: 30_000 }).toEqual([['Gulu | Amuru', '5']])
+    await saveForReview(page)
+    await expect.poll(() => inReviewText(page, FILE), { timeout: 30_000 }).toContain('UGX 40m \\| net')
+    const lines = (await inReviewText(page, FILE)).split('\n')
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        '## Clinic stock report',
+        "Stock counts went **digital** in *nine* districts. Read the [ministry's guidance](https://www.health.go.ug/) first.",
+        '| Staff training | UGX 40m \\| net |',
+        '| Field visits   | UGX 12m        |',
+        'The budget for the second half, by line:',
+        '| Gulu \\| Amuru | 5               |',
+        'We met **twelve health centres** in *three weeks*. See the [Ministry of Health](https://www.health.go.ug/) for the list, and our [contact page](https://nileridge.example/contact) for visits. Stock counts were ~~monthly~~ weekly, and CO2 fridges are still missing.',
+      ]),
+    )
+    expect(lines.filter((line) => /^\s+\* in \*\*nine\*\* of the twelve$/.test(line))).toHaveLength(2)
+    expect(lines.filter((line) => line.startsWith('| Staff training |'))).toHaveLength(2)
+    // The page as the site shows it: each cell whole.
+    const frame = await previewFrame(page)
+    await expect
+      .poll(() =>
+        frame.evaluate(() =>
+          [...document.querySelectorAll('main#main tr')].map((row) => [...row.children].map((cell) => cell.textContent?.trim())),
+        ),
+      )
+      .toEqual(expect.arrayContaining([['Staff training', 'UGX 40m | net']]))
+    await page.close()
+  }, 240_000)
+})
+
+/**
+ * The same steps on both hosts (issue 56, item 3): Save, then Publish, as on npm run cms
+ * (tests/browser/cms/steps.ts); Publish before the change is Ready says what to do in the
+ * page, never in the browser's alert; Decap's words for the site check and the two deletes
+ * in plain words.
+ */
 describe('the same steps on both hosts (the published /admin)', () => {
   /** The names of the top bar's buttons an editor sees, left to right. */
   const barButtons = (page: Page) =>

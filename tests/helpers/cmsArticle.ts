@@ -2,9 +2,10 @@
  * Steps in the content manager's form at /admin, taken as an editor does, the same on the
  * dev server (tests/browser/cms.test.ts, cms/*.ts) and on the published content manager
  * (cmsPublished.test.ts): a new article with its cover uploaded through the site's picture
- * library, the library opened from a picture field, the text in Markdown mode.
+ * library, the library opened from a picture field, the text in Markdown mode, a paste.
  */
 import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import type { Locator, Page } from 'playwright-core'
 import { expect } from 'vitest'
 
@@ -190,3 +191,18 @@ export async function caretAtEnd(page: Page, words: string) {
     await new Promise((resolve) => setTimeout(resolve, 150))
   })
 }
+
+/** A paste of `clipboard` (text/html, and text/rtf as Word adds it) where the page's caret is, as the browser fires one. */
+export async function pasteHtml(page: Page, clipboard: { html: string; rtf?: string }) {
+  await page.evaluate(({ html, rtf }) => {
+    const data = new DataTransfer()
+    data.setData('text/html', html)
+    data.setData('text/plain', 'the same words, without their formatting')
+    if (rtf) data.setData('text/rtf', rtf)
+    const target = document.getSelection()?.anchorNode?.parentElement ?? document.activeElement!
+    target.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }))
+  }, clipboard)
+}
+
+/** A clipboard's HTML (or RTF) as a program put it there: tests/fixtures/paste/, how each was made said at its top. */
+export const pasteFixture = (name: string) => readFileSync(path.join('tests/fixtures/paste', name), 'utf8')

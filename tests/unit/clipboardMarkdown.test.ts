@@ -2,9 +2,9 @@
 // (Decap's serialiser, tests/helpers/decapRichText.ts, needs a window; the clipboard's HTML
 // is parsed by jsdom, whose parser is the HTML standard's, as a browser's DOMParser.)
 /**
- * A paste from Word and from Google Docs (issue 42, item 5) as Markdown: headings, bold,
- * italic, links, nested bulleted and numbered lists, tables and pictures kept, each program's
- * quirks undone (Word's "·" list paragraphs, Google Docs' wrapper that is not bold), and
+ * A paste from Word, Google Docs and LibreOffice Writer (issue 42, item 5; issue 55, item 4)
+ * as Markdown: headings, bold, italic, links, nested bulleted and numbered lists, tables and
+ * pictures kept, each program's quirks undone (Word's "·" list paragraphs, Google Docs' wrapper that is not bold), and
  * what Markdown cannot hold named. The clipboard HTML of tests/fixtures/paste/ (how each was
  * made is said at its top) gives exactly the Markdown below; the Rich Text editor's nodes
  * made from it are the ones Decap makes from that Markdown.
@@ -76,10 +76,10 @@ We met **twelve health centres** in *three weeks*. See the [Ministry of Health](
 1. Digitise the stock register
 2. Train one officer per centre
 
-| District | Centres visited |
-| -------- | --------------- |
-| Gulu     | 5               |
-| Lira     | 7               |`
+| District      | Centres visited |
+| ------------- | --------------- |
+| Gulu \\| Amuru | 5               |
+| Lira          | 7               |`
 
 describe('a paste from Word (Windows)', () => {
   it('keeps the title, headings, bold, italic, link, nested bullets, numbers, the table and the uploaded picture', () => {
@@ -146,6 +146,30 @@ describe('a paste from Google Docs', () => {
     const html =
       '<meta charset="utf-8"><b style="font-weight:normal;" id="docs-internal-guid-1"><span style="font-weight:400;">Plain words, </span><span style="font-weight:700;">bold ones</span></b>'
     expect(clipboardMarkdown(parse(html)).markdown).toBe('Plain words, **bold ones**')
+  })
+})
+
+describe('a paste from LibreOffice Writer', () => {
+  it('keeps the heading, bold, italic, link, nested bullets, numbers and the table with a "|" in its cell', () => {
+    const pasted = clipboardMarkdown(parse(fixture('libreoffice.html')))
+    expect(pasted.markdown).toBe(`## Clinic stock report
+
+Stock counts went **digital** in *nine* districts. Read the [ministry's guidance](https://www.health.go.ug/) first.
+
+- Counts entered on tablets
+  - in **nine** of the twelve
+- Staff want training
+
+1. Digitise the stock register
+2. Train one officer per centre
+
+| Line           | Amount         |
+| -------------- | -------------- |
+| Staff training | UGX 40m \\| net |
+| Field visits   | UGX 12m        |`)
+    // Its <style>, <title> and empty last paragraph of line breaks leave nothing behind.
+    expect(pasted.dropped).toEqual([])
+    expect(pasted.pictures).toEqual([])
   })
 })
 
