@@ -46,6 +46,7 @@ import { askAboutKeptChangesInThePage } from './backupQuestion.js'
 import { offerHistory } from './history/historyDialog.js'
 import { sameSteps } from './toolbarSteps.js'
 import { keepFocusInPlace } from './focusKept.js'
+import { loadLaterCodeWithEntries } from './laterCode.js'
 
 wrapBackends()
 placeMessagesAsTheEditorWorks()
@@ -65,6 +66,8 @@ keepFocusInPlace() // A control Decap renders away hands the focus on, never to 
 mendDecapMarkup()
 openChoicesOnTap()
 registerMediaLibrary(decap.CMS)
+// The Markdown code of a paste and of a save, fetched once an entry opens, not with the start (cms/laterCode.ts).
+loadLaterCodeWithEntries()
 
 // The configuration is fetched once, here, and handed to Decap (manual init: frame-guard.js
 // sets CMS_MANUAL_INIT), with a preview for every collection and every file of the files collections.

@@ -1,8 +1,8 @@
 // Decap's backends wrapped: the files read are remembered, and every save is written in place, merged with what others saved since, checked, and sent with its pictures.
-import { saveInPlace } from './saveInPlace.js'
+import { laterCode } from './laterCode.js'
+import { formatOf, saveInPlace } from './saveInPlace.js'
 import { takeBackend } from './mediaLibrary.js'
 import { rememberSaved } from './browserCheck/client.js'
-import { formatOf } from './entryText.js'
 import { entrySaved, guardDeletions } from './deletions.js'
 import { type HeldAsset, heldFor, holdUpload } from './heldUploads.js'
 import { forgetUnpublishedEntry, showFromMemory, tell } from './decapStore.js'
@@ -144,7 +144,7 @@ function savedInPlace(
       for (const [index, file] of entry.dataFiles.entries()) {
         const before = await original((path) => implementation.getEntry(path), file.path)
         if (options.newEntry) refuseTakenAddress(file, before)
-        yours[index] = saveInPlace(before, file.raw, formatOf(file.path))
+        yours[index] = saveInPlace(before, file.raw, formatOf(file.path), (await laterCode()).bodyInPlace)
         // Read just before writing: what others saved since the page was opened is merged in, never
         // written over; where both changed the same lines, the editor chooses before anything is written.
         const saved = await mergedWithOthers(before, yours[index], () => readNow(implementation, reads, file, options))

@@ -9,6 +9,9 @@
  * the original text at the source ranges the `yaml` parser gives each node. New keys go
  * after the key that precedes them in Decap's order, which is the model's field order.
  * Runs in the browser (the CMS's backend wrapper, cms/backend.ts) and in Node (the tests).
+ * A changed Markdown body is written in place by bodyInPlace.ts, handed in by the caller:
+ * cms.js loads it, with the Markdown parser it needs, only once an entry opens
+ * (cms/laterCode.ts), so it is no import of this module.
  */
 import {
   type Document,
@@ -24,7 +27,6 @@ import {
   type YAMLMap,
   type YAMLSeq,
 } from 'yaml'
-import { bodyInPlace } from './bodyInPlace.js'
 
 /** Fields the content manager shows but that are not written to the file (an entry's address). */
 export const CMS_ONLY_FIELDS = ['webAddress']
@@ -34,12 +36,19 @@ type Plain = unknown
 
 const FRONT_MATTER = /^(---[ \t]*\r?\n)([\s\S]*?\r?\n)?(---[ \t]*)(\r?\n|$)/
 
+/** How a file at `path` holds its data: a YAML file (site.yaml), or front matter and a Markdown body. */
+export const formatOf = (path: string) => (path.endsWith('.yaml') || path.endsWith('.yml') ? 'yaml' : 'frontmatter')
+
+/** How a changed Markdown body is written: bodyInPlace.ts's function. */
+export type BodyInPlace = (before: string, after: string) => string
+
 /**
  * The text to write: `original` (the file on disk, or undefined for a new file) with the
  * changes that `saved` (Decap's serialisation) makes to its data. `format` is how the file
- * holds its data: front matter and a Markdown body, or a YAML file (site.yaml).
+ * holds its data: front matter and a Markdown body, or a YAML file (site.yaml); a body that
+ * changed is written by `bodyInPlace`.
  */
-export function saveInPlace(original: string | undefined, saved: string, format: 'frontmatter' | 'yaml'): string {
+export function saveInPlace(original: string | undefined, saved: string, format: 'frontmatter' | 'yaml', bodyInPlace: BodyInPlace): string {
   const next = split(saved, format)
   const data = withoutCmsOnly((parse(next.yaml) as Record<string, Plain>) ?? {})
   if (original === undefined) return join({ ...next, yaml: stringifyData(data) }, format, '\n')

@@ -1,18 +1,18 @@
 /**
- * A paste from Word or Google Docs keeps what Markdown can hold. Decap's own paste
- * (decap-cms-widget-markdown's withHtml) keeps no bold from Google Docs, makes Word's
+ * A paste from Word, Google Docs or LibreOffice keeps what Markdown can hold. Decap's own
+ * paste (decap-cms-widget-markdown's withHtml) keeps no bold from Google Docs, makes Word's
  * bullets paragraphs starting with "·", runs a table's cells into one line and loses
  * pictures. Here a paste that brings HTML (or only pictures) is taken before Slate sees it:
- * the HTML becomes Markdown (cms/paste/clipboardMarkdown.ts), each picture is uploaded
- * through the picture library's upload (into the entry's folder, checked first) or said
- * why not, and the Markdown goes into the text as Decap's own nodes (markdownSlate.ts), in
+ * the HTML becomes Markdown (cms/paste/clipboardMarkdown.ts, in cms-later.js: laterCode.ts),
+ * each picture is uploaded through the picture library's upload (into the entry's folder,
+ * checked first) or said why not, and the Markdown goes into the text as Decap's own nodes (markdownSlate.ts), in
  * one change that Ctrl+Z undoes. In Markdown mode the Markdown is pasted as text. A note
  * beside the text field names what Markdown could not hold and each picture's fate.
  * A copy from the editor itself (Slate's own fragment) and plain text are Slate's to paste.
  */
-import { clipboardMarkdown, type PastedPicture, picturesInRtf } from '../paste/clipboardMarkdown.js'
-import { markdownSlate } from '../paste/markdownSlate.js'
+import { laterCode } from '../laterCode.js'
 import { uploadPastedPicture } from '../mediaLibrary.js'
+import type { PastedPicture, picturesInRtf } from '../paste/clipboardMarkdown.js'
 import { focusAtSelection, richTextEditorAt, type SlateEditor, type SlateElement, type SlateRange } from './slateEditor.js'
 
 const NOTE_CLASS = 'nile-paste-note'
@@ -117,6 +117,17 @@ async function paste(
 ) {
   const { element, editor } = found
   const selection = editor.selection
+  // The Markdown code comes with cms-later.js, fetched when the entry opened (cms/laterCode.ts).
+  const later = await laterCode().catch(() => undefined)
+  if (!later) {
+    note(
+      element,
+      ['Nothing was pasted: the content manager could not load its paste step (is the connection down?). Paste again in a moment.'],
+      true,
+    )
+    return
+  }
+  const { clipboardMarkdown, picturesInRtf, markdownSlate } = later
   const parse = () => new DOMParser().parseFromString(clipboard.html, 'text/html')
   const first = clipboardMarkdown(parse())
   const pictures: PastedPicture[] = clipboard.html ? first.pictures : clipboard.files.map((file) => ({ src: file.name, alt: '' }))

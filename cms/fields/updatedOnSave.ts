@@ -9,7 +9,8 @@
  * is shown, not what it says: a save that does only that keeps the date.
  */
 import { parse, stringify } from 'yaml'
-import { saveInPlace } from '../saveInPlace.js'
+import { laterCode } from '../laterCode.js'
+import { type BodyInPlace, saveInPlace } from '../saveInPlace.js'
 import { todayInKampala } from './values.js'
 
 type Field = { name: string; today_when_changed?: boolean }
@@ -26,12 +27,18 @@ const textOf = (data: Record<string, unknown>) => {
  * The date to write into `field`, or undefined to leave the entry as the editor made it.
  * `original` is the file as it was opened; `data` the entry as it is being saved.
  */
-export function updatedDate(original: string, data: Record<string, unknown>, field: string, today: string): string | undefined {
+export function updatedDate(
+  original: string,
+  data: Record<string, unknown>,
+  field: string,
+  today: string,
+  bodyInPlace: BodyInPlace,
+): string | undefined {
   if (!original) return undefined // a new entry: its own date says when it was written
   const before = frontOf(original)[field]
   if (data[field] !== before) return undefined // the editor chose this date
   if (before === today) return undefined
-  return changes(original, draftAsBefore(original, data)) ? today : undefined
+  return changes(original, draftAsBefore(original, data), bodyInPlace) ? today : undefined
 }
 
 /** The entry with Draft as the file had it, when this save switches it on: taking a page off the site is no change of its words. */
@@ -42,9 +49,9 @@ function draftAsBefore(original: string, data: Record<string, unknown>): Record<
   return 'draft' in before ? { ...rest, draft: before.draft } : rest
 }
 
-function changes(original: string, data: Record<string, unknown>): boolean {
+function changes(original: string, data: Record<string, unknown>, bodyInPlace: BodyInPlace): boolean {
   try {
-    return saveInPlace(original, textOf(data), 'frontmatter') !== original
+    return saveInPlace(original, textOf(data), 'frontmatter', bodyInPlace) !== original
   } catch {
     // The save will say what is wrong with the file; here, the values themselves are compared.
     const [, front = '', ...body] = original.split(/^---$/m)
@@ -76,11 +83,13 @@ export function stampUpdatedOnSave(cms: Cms): void {
   }
   cms.registerEventListener({
     name: 'preSave',
-    handler: ({ entry }) => {
+    // Decap waits for a handler's promise before it saves.
+    handler: async ({ entry }) => {
       const field = stampedField(collections, String(entry.get('collection')), String(entry.get('slug')))
       if (!field || entry.get('newRecord')) return undefined
       const data = entry.get('data') as Immutable
-      const date = updatedDate(String(entry.get('raw') ?? ''), data.toJS(), field, todayInKampala())
+      const { bodyInPlace } = await laterCode()
+      const date = updatedDate(String(entry.get('raw') ?? ''), data.toJS(), field, todayInKampala(), bodyInPlace)
       return date ? data.set(field, date) : undefined
     },
   })

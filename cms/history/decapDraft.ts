@@ -11,7 +11,7 @@
  */
 import { parse } from 'yaml'
 import type { Immutable } from '../decap.js'
-import { formatOf } from '../entryText.js'
+import { formatOf } from '../saveInPlace.js'
 import { decapStore as findDecapStore } from '../decapStore.js'
 
 /** Decap's store as read here: the entry draft as Immutable.js values. */

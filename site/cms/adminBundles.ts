@@ -1,7 +1,7 @@
 /**
- * /admin's two bundles, cms.js (our additions to Decap: cmsScript.ts) and pipeline.js (the
- * site's pipeline and page renderer for the browser: browserBundle.ts), as the build makes
- * them. Like the site's bundle (site/bundle.ts) they are made of the code alone, nothing of
+ * /admin's bundles, cms.js and cms-later.js (our additions to Decap: cmsScript.ts) and
+ * pipeline.js (the site's pipeline and page renderer for the browser: browserBundle.ts), as
+ * the build makes them. Like the site's bundle (site/bundle.ts) they are made of the code alone, nothing of
  * the content: a build whose code is the previous build's (dist/bundle.json's key) links
  * them from it (site/linkTree.ts); any other build makes them in a process of its own that
  * starts once the content check passed, beside the render (site/buildPages.ts), instead of
@@ -19,10 +19,10 @@ import { ADMIN_PATH } from '../../pipeline/shared/addresses.js'
 import { madeOfCode } from '../bundle.js'
 import { linkFile } from '../linkTree.js'
 import { bundleBrowserPipeline } from './browserBundle.js'
-import { cmsScript } from './cmsScript.js'
+import { CMS_SCRIPTS, cmsScript } from './cmsScript.js'
 
 /** The files of /admin that are bundles of code. */
-export const ADMIN_BUNDLES = ['cms.js', 'pipeline.js'] as const
+export const ADMIN_BUNDLES = [...CMS_SCRIPTS, 'pipeline.js'] as const
 
 /** Where they are published in a build folder. */
 const adminDir = (buildDir: string) => path.join(buildDir, 'client', ADMIN_PATH.slice(1))
@@ -73,7 +73,7 @@ export function prepareAdminBundles(previousDir: string, nextDir: string, key: s
 const self = fileURLToPath(import.meta.url)
 
 /**
- * Both bundles, written into `folder` by a process of its own; resolves with how long that
+ * The bundles, written into `folder` by a process of its own; resolves with how long that
  * process ran (it says so itself: this one, busy with the pipeline, hears of its end late).
  */
 function bundleInProcess(folder: string, signal: AbortSignal): Promise<{ seconds: number }> {
@@ -87,12 +87,11 @@ function bundleInProcess(folder: string, signal: AbortSignal): Promise<{ seconds
   })
 }
 
-/** Run as that process: both bundles, written into the folder given, and how long it took. */
+/** Run as that process: the bundles, written into the folder given, and how long it took. */
 async function writeAdminBundles(folder: string): Promise<void> {
   const pipeline = bundleBrowserPipeline()
-  const script = cmsScript()
   mkdirSync(folder, { recursive: true })
-  writeFileSync(path.join(folder, 'cms.js'), script)
+  for (const name of CMS_SCRIPTS) writeFileSync(path.join(folder, name), cmsScript(name))
   writeFileSync(path.join(folder, 'pipeline.js'), await pipeline)
   process.stdout.write(`took ${(performance.now() / 1000).toFixed(2)} s\n`)
 }

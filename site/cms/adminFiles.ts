@@ -2,7 +2,7 @@
  * The files of the content manager at /admin: its page, its configuration (generated
  * from the model, site.yaml and the pages of content/), our additions to Decap (cms.js:
  * the save step, the check, the preview, the icon and address fields, built from
- * cms/admin.ts), the icons as pictures, and Decap CMS's own scripts, copied from its npm
+ * cms/admin.ts; cms-later.js, the Markdown code it loads once an entry opens), the icons as pictures, and Decap CMS's own scripts, copied from its npm
  * package. Nothing of it reaches the visitor pages.
  */
 import { createHash } from 'node:crypto'
@@ -20,7 +20,7 @@ import { type CmsPage, cmsConfig } from './cmsConfig.js'
 import { type ContentTexts, contentText, pictureLibrary, pictureUses } from './pictureUses.js'
 import { suggestions } from './linkTargets.js'
 import { browserPipelineBundle } from './browserBundle.js'
-import { cmsScript } from './cmsScript.js'
+import { CMS_SCRIPTS, cmsScript } from './cmsScript.js'
 import { siteIndex } from './siteIndex.js'
 import { isNotYetPublic, notYetPublicBy, pipelineFrontMatter } from './notYetPublic.js'
 import { contentManagerBackend } from './backend.js'
@@ -99,7 +99,8 @@ export function adminFiles(
         pages: pagesOf(contentDir, { publicOnly: !localServer, ...snapshot }),
         pictureFolders: pictureFoldersOf(contentDir),
       }),
-    'cms.js': cmsScript,
+    // Ours: cms.js, and cms-later.js, which it loads once an entry opens (cms/laterCode.ts).
+    ...Object.fromEntries(CMS_SCRIPTS.map((name) => [name, () => cmsScript(name)])),
     // The check and the preview in the browser where no dev server answers (cms/browserCheck/).
     'pipeline.js': browserPipelineBundle,
     // Published (no local server), without the pages not yet public: anyone can fetch these.

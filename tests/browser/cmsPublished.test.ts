@@ -7,11 +7,11 @@
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { buildSync } from 'esbuild'
 import type { Frame, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testRepoConfig, testRepoPage, testRepoScript } from '../../scripts/lib/cmsTestRepo.js'
 import { bundleBrowserPipeline } from '../../site/cms/browserBundle.js'
+import { CMS_SCRIPTS, cmsScript } from '../../site/cms/cmsScript.js'
 import { siteIndex } from '../../site/cms/siteIndex.js'
 import { type Session, startSession, VIEWPORTS } from '../helpers/browser.js'
 import { keptAdminPages } from '../helpers/keptAdminPages.js'
@@ -36,8 +36,7 @@ beforeAll(async () => {
   const admin = path.join(root, 'admin')
   writeFileSync(path.join(admin, 'pipeline.js'), await bundleBrowserPipeline())
   writeFileSync(path.join(admin, 'site-index.json'), siteIndex(path.resolve('content'), { publicOnly: true }))
-  const cms = buildSync({ entryPoints: ['cms/admin.ts'], bundle: true, format: 'iife', minify: true, write: false, target: 'es2022' })
-  writeFileSync(path.join(admin, 'cms.js'), cms.outputFiles[0].text)
+  for (const name of CMS_SCRIPTS) writeFileSync(path.join(admin, name), cmsScript(name))
   writeFileSync(path.join(admin, 'index.html'), testRepoPage(readFileSync(path.join(admin, 'index.html'), 'utf8')))
   writeFileSync(path.join(admin, 'config.yml'), testRepoConfig(readFileSync(path.join(admin, 'config.yml'), 'utf8')))
   writeFileSync(path.join(admin, 'test-repo.js'), testRepoScript(path.resolve('content')))

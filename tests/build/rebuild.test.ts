@@ -11,6 +11,7 @@ import { htmlFiles } from '../../site/builtSite.js'
 import { clientDir } from '../helpers/site.js'
 import { fixtureDir } from '../helpers/fixtureBuilds.js'
 import { watchBuildOfCopy } from '../helpers/siteCopy.js'
+import { ADMIN_BUNDLES } from '../../site/cms/adminBundles.js'
 
 // The summary of an article shows on its own page and on the blog listing, not in the
 // footer (which lists article titles on every page).
@@ -43,7 +44,7 @@ describe('a rebuild after one article changed', () => {
 
   it("links /admin's bundles from the previous build too, since no code changed: nothing bundles them again", () => {
     expect(output).toMatch(/\/admin's bundles 0\.0 s \(code unchanged, linked\)/)
-    for (const name of ['cms.js', 'pipeline.js']) {
+    for (const name of ADMIN_BUNDLES) {
       const file = (build: string) => statSync(path.join(workDir, build, 'client', 'admin', name))
       expect(file('dist').ino, name).toBe(file('dist-old').ino)
     }

@@ -17,6 +17,7 @@ export const ISOLATED_TEST_FILES = [
   'tests/unit/bodyInPlace.test.ts',
   'tests/unit/browserCheck.test.ts',
   'tests/unit/clipboardMarkdown.test.ts',
+  'tests/unit/cmsScripts.test.ts',
   'tests/unit/contentFuzz.test.ts',
   'tests/unit/frontMatterCache.test.ts',
   'tests/unit/laterDayReuse.test.ts',

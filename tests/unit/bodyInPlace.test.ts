@@ -83,7 +83,7 @@ describe('a body Decap sends unchanged', () => {
     'leaves the whole file as it was once saved: %s',
     (_name, text, body) => {
       const frontMatter = text.slice(0, text.length - body.length)
-      expect(saveInPlace(text, frontMatter + richTextRoundTrip(body), 'frontmatter')).toBe(text)
+      expect(saveInPlace(text, frontMatter + richTextRoundTrip(body), 'frontmatter', bodyInPlace)).toBe(text)
     },
   )
 })

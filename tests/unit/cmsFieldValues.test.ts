@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
+import { bodyInPlace } from '../../cms/bodyInPlace.js'
 import { updatedDate } from '../../cms/fields/updatedOnSave.js'
 import { addressProblem, counter, isStoredDate, matchingLinks, moved, pastedItems, todayInKampala } from '../../cms/fields/values.js'
 import { LOCAL_BACKUP_QUESTION, plainWordButtons } from '../../cms/fields/plainWords.js'
@@ -108,23 +109,35 @@ describe("a page's updated date", () => {
 
   it('is set to today when another field changes', () => {
     expect(
-      updatedDate(original, { ...data(), description: 'A new description of how we handle personal data.' }, 'updated', '2031-01-02'),
+      updatedDate(
+        original,
+        { ...data(), description: 'A new description of how we handle personal data.' },
+        'updated',
+        '2031-01-02',
+        bodyInPlace,
+      ),
     ).toBe('2031-01-02')
-    expect(updatedDate(original, { ...data(), body: `${data().body}\n\nOne more sentence.` }, 'updated', '2031-01-02')).toBe('2031-01-02')
+    expect(updatedDate(original, { ...data(), body: `${data().body}\n\nOne more sentence.` }, 'updated', '2031-01-02', bodyInPlace)).toBe(
+      '2031-01-02',
+    )
   })
 
   it('is left when nothing else changed, when the editor set it, or for a new entry', () => {
-    expect(updatedDate(original, data(), 'updated', '2031-01-02')).toBeUndefined()
-    expect(updatedDate(original, { ...data(), updated: '2030-05-05', title: 'Privacy' }, 'updated', '2031-01-02')).toBeUndefined()
-    expect(updatedDate('', { ...data(), title: 'New' }, 'updated', '2031-01-02')).toBeUndefined()
+    expect(updatedDate(original, data(), 'updated', '2031-01-02', bodyInPlace)).toBeUndefined()
+    expect(
+      updatedDate(original, { ...data(), updated: '2030-05-05', title: 'Privacy' }, 'updated', '2031-01-02', bodyInPlace),
+    ).toBeUndefined()
+    expect(updatedDate('', { ...data(), title: 'New' }, 'updated', '2031-01-02', bodyInPlace)).toBeUndefined()
   })
 
   it('is left when the save only switches Draft on (Take off the site), and set when it changes more', () => {
-    expect(updatedDate(original, { ...data(), draft: true }, 'updated', '2031-01-02')).toBeUndefined()
+    expect(updatedDate(original, { ...data(), draft: true }, 'updated', '2031-01-02', bodyInPlace)).toBeUndefined()
     const drafted = original.replace(/^updated: .*$/m, '$&\ndraft: false')
-    expect(updatedDate(drafted, { ...data(), draft: true }, 'updated', '2031-01-02')).toBeUndefined()
-    expect(updatedDate(original, { ...data(), draft: true, title: 'Privacy' }, 'updated', '2031-01-02')).toBe('2031-01-02')
+    expect(updatedDate(drafted, { ...data(), draft: true }, 'updated', '2031-01-02', bodyInPlace)).toBeUndefined()
+    expect(updatedDate(original, { ...data(), draft: true, title: 'Privacy' }, 'updated', '2031-01-02', bodyInPlace)).toBe('2031-01-02')
     // Back on the site: a change like any other.
-    expect(updatedDate(original.replace(/^updated: .*$/m, '$&\ndraft: true'), data(), 'updated', '2031-01-02')).toBe('2031-01-02')
+    expect(updatedDate(original.replace(/^updated: .*$/m, '$&\ndraft: true'), data(), 'updated', '2031-01-02', bodyInPlace)).toBe(
+      '2031-01-02',
+    )
   })
 })

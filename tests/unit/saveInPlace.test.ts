@@ -2,6 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { parse, stringify } from 'yaml'
+import { bodyInPlace } from '../../cms/bodyInPlace.js'
 import { saveInPlace } from '../../cms/saveInPlace.js'
 
 const files = [
@@ -27,7 +28,7 @@ describe('saving from the content manager', () => {
   it.each(files)('writes %s unchanged when it is saved unchanged', (name) => {
     const text = readFileSync(`content/${name}`, 'utf8')
     const format = name.endsWith('.yaml') ? 'yaml' : 'frontmatter'
-    expect(saveInPlace(text, asDecapSaves(text, format), format)).toBe(text)
+    expect(saveInPlace(text, asDecapSaves(text, format), format, bodyInPlace)).toBe(text)
   })
 
   it('changes only the lines of a changed block text and icon', () => {
@@ -39,6 +40,7 @@ describe('saving from the content manager', () => {
         data.sections[1].items[0].icon = 'rocket'
       }),
       'frontmatter',
+      bodyInPlace,
     )
     const changed = saved.split('\n').filter((line, index) => line !== text.split('\n')[index])
     expect(changed).toEqual(['    heading: What we build', '        icon: rocket'])
@@ -55,6 +57,7 @@ describe('saving from the content manager', () => {
         prose.text = `${prose.text} Edited.`
       }),
       'frontmatter',
+      bodyInPlace,
     )
     const [front] = FRONT.exec(saved)!
     const story = parse(front.slice(4, -4)).sections.find((section: any) => section.id === 'our-story')
@@ -70,6 +73,7 @@ describe('saving from the content manager', () => {
       text,
       asDecapSaves(text, 'yaml', (data) => (data.phone = '+256 700 999 888')),
       'yaml',
+      bodyInPlace,
     )
     expect(saved).toBe(text.replace('phone: "+256 700 123 456"', 'phone: "+256 700 999 888"'))
   })
@@ -80,20 +84,26 @@ describe('saving from the content manager', () => {
       text,
       '---\ntitle: A\nwebAddress: a\nseoTitle: S\ndescription: B\nimage:\n  src: ""\n  alt: ""\n---\nBody\n',
       'frontmatter',
+      bodyInPlace,
     )
     expect(saved).toBe('---\ntitle: A\nseoTitle: S\ndescription: B # kept\n---\n\nBody\n')
   })
 
   it('removes a block, keeps the others as they were written (and the comment above the list), and adds a new one at its place', () => {
     const text = '---\nsections:\n  # the banner\n  - type: hero\n    heading: "Hi"\n  - type: faq\n    heading: Q\n---\n'
-    const saved = saveInPlace(text, '---\nsections:\n  - type: faq\n    heading: Q\n  - type: steps\n    heading: S\n---\n', 'frontmatter')
+    const saved = saveInPlace(
+      text,
+      '---\nsections:\n  - type: faq\n    heading: Q\n  - type: steps\n    heading: S\n---\n',
+      'frontmatter',
+      bodyInPlace,
+    )
     expect(saved).toBe('---\nsections:\n  # the banner\n  - type: faq\n    heading: Q\n  - type: steps\n    heading: S\n---\n')
   })
 
   it('writes a new file from the form, without empty fields', () => {
-    expect(saveInPlace(undefined, '---\ntitle: New\nwebAddress: new\nkeywords: []\ndraft: false\n---\nText\n', 'frontmatter')).toBe(
-      '---\ntitle: New\n---\nText\n',
-    )
+    expect(
+      saveInPlace(undefined, '---\ntitle: New\nwebAddress: new\nkeywords: []\ndraft: false\n---\nText\n', 'frontmatter', bodyInPlace),
+    ).toBe('---\ntitle: New\n---\nText\n')
   })
 })
 
@@ -369,6 +379,6 @@ describe('saving in place, case by case', () => {
     ['a new first field of a list item', 'l:\n  - b: 1\n', 'l:\n  - a: 0\n    b: 1\n', 'yaml', 'l:\n  - a: 0\n    b: 1\n'],
     ['the address field of the form', '---\ntitle: A\n---\n', '---\ntitle: A\nwebAddress: x\n---\n', 'frontmatter', '---\ntitle: A\n---\n'],
   ] as [string, string | undefined, string, 'frontmatter' | 'yaml', string][])('%s', (_what, original, saved, format, written) => {
-    expect(saveInPlace(original, saved, format)).toBe(written)
+    expect(saveInPlace(original, saved, format, bodyInPlace)).toBe(written)
   })
 })

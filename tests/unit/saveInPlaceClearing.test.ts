@@ -8,6 +8,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { isCollection, parse, parseDocument, stringify } from 'yaml'
+import { bodyInPlace } from '../../cms/bodyInPlace.js'
 import { saveInPlace } from '../../cms/saveInPlace.js'
 
 const FRONT = /^---\n([\s\S]*?)\n---\n/
@@ -97,7 +98,7 @@ describe('clearing a field from the content manager', () => {
             path.at(-1)!,
           )
           const saved = format === 'yaml' ? stringify(changed) : `---\n${stringify(changed)}---\n${body.trim()}\n`
-          const written = saveInPlace(text, saved, format)
+          const written = saveInPlace(text, saved, format, bodyInPlace)
           const where = `${path.join('.')} cleared as ${how}`
           const writtenFront = format === 'yaml' ? written : (FRONT.exec(written)?.[1] ?? '')
           expect(parse(writtenFront) ?? {}, where).toEqual(withoutField(data, path))

@@ -11,6 +11,7 @@ import path from 'node:path'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { parseDocument } from 'yaml'
+import { bodyInPlace } from '../../cms/bodyInPlace.js'
 import { saveInPlace } from '../../cms/saveInPlace.js'
 import { isError } from '../../pipeline/shared/problems.js'
 import { formatProblem } from '../../pipeline/check/report.js'
@@ -293,7 +294,7 @@ function expectation(file: ContentFile, site: Site, input: Input): Expectation |
 function saveAndCheck(file: ContentFile, site: Site, input: Input): boolean {
   const expected = expectation(file, site, input)
   if (!expected) return false
-  const written = saveInPlace(file.text, decapText(file, expected.sent), file.format)
+  const written = saveInPlace(file.text, decapText(file, expected.sent), file.format, bodyInPlace)
   const where = `${file.name}: ${site.kind} ${JSON.stringify(site)} with ${JSON.stringify(input)}`
   const parts = partsOf(written, file.format)
   expect(parts, `${where}: the front matter is gone`).toBeDefined()
@@ -342,7 +343,7 @@ describe('a required field cleared in the content manager', () => {
         const data = structuredClone(file.data)
         if (how === 'the key left out') delete data.title
         else data.title = how === 'null' ? null : ''
-        return saveInPlace(file.text, decapText(file, data), file.format)
+        return saveInPlace(file.text, decapText(file, data), file.format, bodyInPlace)
       }),
     )
     // The three ways write the same file: the title's line gone, every other line kept.

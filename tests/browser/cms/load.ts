@@ -48,6 +48,8 @@ describe('/admin in the dev server', () => {
     expect(only(cold, (path) => DECAP.test(path))[0].bytes).toBeLessThan(1.35 * 1024 * 1024)
     expect(only(cold, (path) => path === '/admin/config.yml')[0].bytes).toBeLessThan(20 * 1024)
     expect(cold.bytes).toBeLessThan(1.5 * 1024 * 1024)
+    // The Markdown code of a paste and a save (cms-later.js) waits for an entry to open.
+    expect(only(cold, (path) => path.endsWith('/cms-later.js'))).toEqual([])
   })
 
   it('keeps Decap’s scripts in the browser for the next visit, and revalidates the files that follow the content', () => {
@@ -80,12 +82,18 @@ describe('/admin in the dev server', () => {
     expect(script.headers.get('content-encoding')).toBe('br')
   })
 
-  it('still works: logged in, the collections listed, an entry opened', async () => {
+  it('still works: logged in, the collections listed, an entry opened, and then the Markdown code of its saves fetched', async () => {
     const { page } = await measureAdminLoad(context, `${server.url}/admin/`)
     await page.getByTestId('blog').click()
+    const later = page.waitForResponse((response) => new URL(response.url()).pathname === '/admin/cms-later.js')
     await page.getByText('The Role of AI in Modern Tech Solutions', { exact: true }).first().click()
     await page.getByLabel('Title', { exact: true }).first().waitFor()
     expect(await page.getByLabel('Title', { exact: true }).first().inputValue()).not.toBe('')
+    const response = await later
+    expect({ status: response.status(), type: response.headers()['content-type'] }).toEqual({
+      status: 200,
+      type: expect.stringMatching(/^(text|application)\/javascript/),
+    })
     await page.close()
   }, 180_000)
 })
