@@ -1,6 +1,6 @@
 // Decap's backends wrapped: the files read are remembered, and every save is written in place, merged with what others saved since, checked, and sent with its pictures.
 import { laterCode } from './laterCode.js'
-import { formatOf, saveInPlace } from './saveInPlace.js'
+import { type BodyInPlace, formatOf, saveInPlace } from './saveInPlace.js'
 import { takeBackend } from './mediaLibrary.js'
 import { rememberSaved } from './browserCheck/client.js'
 import { entrySaved, guardDeletions } from './deletions.js'
@@ -122,6 +122,14 @@ function toldToDecap(save: Save): Save {
 }
 
 /** Each file written into its original where the editor changed it, checked, then sent with its pictures by Decap's own save. */
+/** bodyInPlace, from cms-later.js (fetched when the entry opened); a fetch that fails refuses the save in plain words. */
+async function bodyInPlaceLoaded(): Promise<BodyInPlace> {
+  const later = await laterCode().catch(() => {
+    throw new NotSaved('Not saved: the content manager could not load its save step (is the connection down?). Save again in a moment.')
+  })
+  return later.bodyInPlace
+}
+
 function savedInPlace(
   implementation: Implementation,
   local: boolean,
@@ -144,7 +152,7 @@ function savedInPlace(
       for (const [index, file] of entry.dataFiles.entries()) {
         const before = await original((path) => implementation.getEntry(path), file.path)
         if (options.newEntry) refuseTakenAddress(file, before)
-        yours[index] = saveInPlace(before, file.raw, formatOf(file.path), (await laterCode()).bodyInPlace)
+        yours[index] = saveInPlace(before, file.raw, formatOf(file.path), await bodyInPlaceLoaded())
         // Read just before writing: what others saved since the page was opened is merged in, never
         // written over; where both changed the same lines, the editor chooses before anything is written.
         const saved = await mergedWithOthers(before, yours[index], () => readNow(implementation, reads, file, options))

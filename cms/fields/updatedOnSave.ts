@@ -88,8 +88,10 @@ export function stampUpdatedOnSave(cms: Cms): void {
       const field = stampedField(collections, String(entry.get('collection')), String(entry.get('slug')))
       if (!field || entry.get('newRecord')) return undefined
       const data = entry.get('data') as Immutable
-      const { bodyInPlace } = await laterCode()
-      const date = updatedDate(String(entry.get('raw') ?? ''), data.toJS(), field, todayInKampala(), bodyInPlace)
+      // Not loaded (the connection down): the save's own step refuses in words (cms/backend.ts).
+      const later = await laterCode().catch(() => undefined)
+      if (!later) return undefined
+      const date = updatedDate(String(entry.get('raw') ?? ''), data.toJS(), field, todayInKampala(), later.bodyInPlace)
       return date ? data.set(field, date) : undefined
     },
   })

@@ -191,6 +191,31 @@ describe('the published content manager', () => {
     await page.close()
   }, 180_000)
 
+  it('refuses a save in words while its save step cannot be fetched (the connection down), and saves once it can', async () => {
+    // cms-later.js (cms/laterCode.ts) refused from the start: the entry opens without it.
+    const page = await session.newPage({ viewport: VIEWPORTS.desktop })
+    await page.route('**/admin/cms-later.js', (route) => route.abort('internetdisconnected'))
+    await page.goto(`${session.baseUrl}/admin/#/collections/blog/entries/ai-tech-solutions`, { waitUntil: 'commit' })
+    await page.getByRole('button', { name: /login/i }).click({ timeout: 60_000 })
+    await previewFrame(page)
+    await typeAtEndOfText(page, ' Written offline.')
+    const before = await repository(page)
+    await page
+      .getByRole('button', { name: /^Save$/ })
+      .first()
+      .click()
+    const toast = page.getByText(/^Not saved: the content manager could not load its save step/)
+    await expect.poll(() => toast.count(), { timeout: 30_000 }).toBeGreaterThan(0)
+    expect(await toast.first().innerText()).toBe(
+      'Not saved: the content manager could not load its save step (is the connection down?). Save again in a moment.',
+    )
+    expect(await repository(page)).toBe(before)
+    await page.unroute('**/admin/cms-later.js')
+    await saveForReview(page)
+    await expect.poll(() => inReviewText(page, 'content/blog/ai-tech-solutions.md'), { timeout: 30_000 }).toContain(' Written offline.')
+    await page.close()
+  }, 180_000)
+
   it('previews a new article with the cover uploaded for it, from the browser’s memory', async () => {
     const page = await openEntry('/collections/blog', { savesNothing: true })
     const article = {
