@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { parse, stringify } from 'yaml'
 import { bodyInPlace } from '../../cms/bodyInPlace.js'
-import { saveInPlace } from '../../cms/saveInPlace.js'
+import { formatOf, saveInPlace } from '../../cms/saveInPlace.js'
 
 const files = [
   'site.yaml',
@@ -104,6 +104,18 @@ describe('saving from the content manager', () => {
     expect(
       saveInPlace(undefined, '---\ntitle: New\nwebAddress: new\nkeywords: []\ndraft: false\n---\nText\n', 'frontmatter', bodyInPlace),
     ).toBe('---\ntitle: New\n---\nText\n')
+  })
+})
+
+describe('how a file holds its data (formatOf)', () => {
+  it('is a YAML file for .yaml and .yml, front matter and a Markdown body for anything else', () => {
+    expect(['content/site.yaml', 'content/people.yml', 'content/blog/a.md', 'content/yaml.md', 'content/a.yaml.md'].map(formatOf)).toEqual([
+      'yaml',
+      'yaml',
+      'frontmatter',
+      'frontmatter',
+      'frontmatter',
+    ])
   })
 })
 
