@@ -121,7 +121,6 @@ function toldToDecap(save: Save): Save {
   }
 }
 
-/** Each file written into its original where the editor changed it, checked, then sent with its pictures by Decap's own save. */
 /** bodyInPlace, from cms-later.js (fetched when the entry opened); a fetch that fails refuses the save in plain words. */
 async function bodyInPlaceLoaded(): Promise<BodyInPlace> {
   const later = await laterCode().catch(() => {
@@ -130,6 +129,7 @@ async function bodyInPlaceLoaded(): Promise<BodyInPlace> {
   return later.bodyInPlace
 }
 
+/** Each file written into its original where the editor changed it, checked, then sent with its pictures by Decap's own save. */
 function savedInPlace(
   implementation: Implementation,
   local: boolean,

@@ -5,8 +5,8 @@
  * pictures. Here a paste that brings HTML (or only pictures) is taken before Slate sees it:
  * the HTML becomes Markdown (cms/paste/clipboardMarkdown.ts, in cms-later.js: laterCode.ts),
  * each picture is uploaded through the picture library's upload (into the entry's folder,
- * checked first) or said why not, and the Markdown goes into the text as Decap's own nodes (markdownSlate.ts), in
- * one change that Ctrl+Z undoes. In Markdown mode the Markdown is pasted as text. A note
+ * checked first) or said why not, and the Markdown goes into the text as Decap's own nodes
+ * (markdownSlate.ts), in one change that Ctrl+Z undoes. In Markdown mode the Markdown is pasted as text. A note
  * beside the text field names what Markdown could not hold and each picture's fate.
  * A copy from the editor itself (Slate's own fragment) and plain text are Slate's to paste.
  */
