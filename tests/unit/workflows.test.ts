@@ -20,7 +20,12 @@ type Job = {
   steps?: Step[]
   permissions?: Record<string, string>
 }
-type Workflow = { on: Record<string, unknown>; jobs: Record<string, Job>; permissions?: Record<string, string> }
+type Workflow = {
+  on: Record<string, unknown>
+  jobs: Record<string, Job>
+  permissions?: Record<string, string>
+  env?: Record<string, string>
+}
 
 /** A GitHub expression as written in a workflow (a template literal's placeholder is not meant). */
 const expression = (inside: string) => `$${'{{'} ${inside} }}`
@@ -97,7 +102,7 @@ describe('the workflows', () => {
 
   it('tell .ci/run what a pull request changes: its base branch, fetched, and content checked on one line', () => {
     const env = (ci.jobs.node as { env?: Record<string, string> }).env ?? {}
-    expect(env.CI_BASE_REF).toBe(expression("github.event_name == 'pull_request' && format('origin/{0}', github.base_ref) || ''"))
+    expect(ci.env?.CI_BASE_REF).toBe(expression("github.event_name == 'pull_request' && format('origin/{0}', github.base_ref) || ''"))
     expect(env.CI_CONTENT_ELSEWHERE).toBe(expression("matrix.node == 22 && '1' || ''"))
     expect(step(/checkout/).with?.['fetch-depth']).toBe(expression("github.event_name == 'pull_request' && 0 || 1"))
     expect(step(/\.ci\/run/).run).toBe('bash .ci/run')
@@ -115,9 +120,11 @@ describe('the workflows', () => {
     expect(cms.permissions).toEqual({ contents: 'read' })
     const cmsSteps = cms.steps ?? []
     expect(cmsSteps.at(-1)?.run).toBe('bash .ci/run')
-    // The same browser, base branch and caches as `node`; it restores them and saves none.
-    for (const name of ['CHROMIUM_PATH', 'CI_BASE_REF', 'CONTENT_CACHE_DIR', 'PICTURE_CACHE_DIR'])
-      expect(cms.env[name], name).toBe(node.env[name])
+    // The same browser, base branch and caches as `node` (the workflow's env, set once); it restores them and saves none.
+    for (const name of ['CHROMIUM_PATH', 'CI_BASE_REF', 'CONTENT_CACHE_DIR', 'PICTURE_CACHE_DIR']) {
+      expect(ci.env?.[name], name).toBeTruthy()
+      expect(node.env[name] ?? cms.env[name], name).toBeUndefined()
+    }
     const caches = cmsSteps.filter((candidate) => candidate.uses?.startsWith('actions/cache'))
     expect(caches.map((cache) => cache.uses?.split('@')[0])).toEqual(['actions/cache/restore', 'actions/cache/restore'])
     expect(caches.map((cache) => cache.with?.key)).toEqual([
