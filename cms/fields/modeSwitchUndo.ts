@@ -9,7 +9,7 @@
  *   history again: Ctrl+Z undoes what was typed before the two switches;
  * - once Ctrl+Z has nothing left to undo in a mode, it undoes the switch itself: the text
  *   goes back to the mode it was switched from, as it was then, with that mode's history,
- *   and the next Ctrl+Z goes on there.
+ *   and the next Ctrl+Z goes on there, even pressed before that text has the focus.
  * The text and history are given to the new editor through its own operations (slateEditor.ts).
  */
 import { richTextEditorAt, type SlateEditor, type SlateNode, type SlateRange } from './slateEditor.js'
@@ -18,7 +18,7 @@ import { richTextEditorAt, type SlateEditor, type SlateNode, type SlateRange } f
 type Untyped = any
 type Mode = 'rich_text' | 'raw'
 type History = { undos: unknown[]; redos: unknown[] }
-type HistoryEditor = SlateEditor & { history: History }
+type HistoryEditor = SlateEditor & { history: History; undo(): void }
 
 /** An editor left by a switch: what it showed, and its history. */
 type Session = { mode: Mode; children: SlateNode[]; selection: SlateRange | null; history: History }
@@ -39,7 +39,9 @@ type Cms = { getWidget(name: string): { control?: { prototype: Record<string, Un
 const controls = new Set<Control>()
 
 const isHistoryEditor = (editor: SlateEditor): editor is HistoryEditor =>
-  Array.isArray((editor as HistoryEditor).history?.undos) && Array.isArray((editor as HistoryEditor).history?.redos)
+  Array.isArray((editor as HistoryEditor).history?.undos) &&
+  Array.isArray((editor as HistoryEditor).history?.redos) &&
+  typeof (editor as HistoryEditor).undo === 'function'
 
 /** The Slate editor a control shows now. */
 function editorOf(control: Control): HistoryEditor | undefined {
@@ -79,19 +81,52 @@ function restore(editor: HistoryEditor, session: Session) {
   editor.history = { undos: session.history.undos, redos: session.history.redos }
 }
 
-/** Ctrl+Z in an editor with nothing left to undo, after a switch: the switch is undone. */
+/**
+ * The text whose switch Ctrl+Z has just undone, until its new editor has the focus. The editor
+ * left had it, and slate-react gives it to the new one 10 ms or more later (a timer, while
+ * Slate applies the kept text): a second Ctrl+Z pressed meanwhile reached no editor and undid
+ * nothing.
+ */
+let awaitingFocus: Control | undefined
+
+const isUndoKey = (event: KeyboardEvent) =>
+  event.key.toLowerCase() === 'z' && (event.ctrlKey || event.metaKey) && !event.shiftKey && !event.altKey
+const focusNowhere = () => !document.activeElement || document.activeElement === document.body
+
+/**
+ * Ctrl+Z in an editor with nothing left to undo, after a switch: the switch is undone. Pressed
+ * while the text just switched back has not yet got the focus, it acts there all the same.
+ */
 function undoSwitch(event: KeyboardEvent) {
-  if (event.key.toLowerCase() !== 'z' || !(event.ctrlKey || event.metaKey) || event.shiftKey || event.altKey) return
+  if (!isUndoKey(event)) return
   const found = richTextEditorAt(event.target) ?? richTextEditorAt(event.target, 'raw')
-  const control = found && [...controls].find((candidate) => candidate.ref?.contains(found.element))
+  const control = found
+    ? [...controls].find((candidate) => candidate.ref?.contains(found.element))
+    : focusNowhere()
+      ? awaitingFocus
+      : undefined
   const editor = control && editorOf(control)
-  const session = control?.nileSessions?.at(-1)
-  if (!control || !editor || editor.history.undos.length || !session || !control.nileSwitch) return
+  if (!control || !editor) return
+  if (editor.history.undos.length) {
+    // In the editor, Slate's own Ctrl+Z undoes; before it has the focus, it is done here.
+    if (found) return
+    event.preventDefault()
+    editor.undo()
+    return
+  }
+  const session = control.nileSessions?.at(-1)
+  if (!session || !control.nileSwitch) return
   event.preventDefault()
   event.stopImmediatePropagation()
   control.nileSessions!.pop()
   control.nileRestore = session
+  awaitingFocus = control
   control.nileSwitch(session.mode)
+}
+
+/** The text switched back has the focus (or another field took it): keys go where the focus is again. */
+function focusArrived() {
+  awaitingFocus = undefined
 }
 
 export function undoableModeSwitch(cms: Cms): void {
@@ -129,4 +164,5 @@ export function undoableModeSwitch(cms: Cms): void {
     controls.delete(this)
   }
   window.addEventListener('keydown', undoSwitch, true)
+  window.addEventListener('focusin', focusArrived, true)
 }

@@ -101,6 +101,17 @@ describe('Ctrl+Z and the switch between Rich Text and Markdown', () => {
     await page.keyboard.press('Control+z')
     await expect.poll(() => shown(page, words)).toBe('Rich Text, without the words')
     expect(await heading.innerText()).toBe(HEADING)
+
+    // Both Ctrl+Z at once, the second before the text switched back has the focus (slate-react
+    // gives it 10 ms or more later): it still undoes the words, never lost to the page.
+    await heading.click()
+    await page.keyboard.press('End')
+    await page.keyboard.type(words)
+    await turn(page, 'Markdown')
+    await page.keyboard.press('Control+z')
+    await page.keyboard.press('Control+z')
+    await expect.poll(() => shown(page, words)).toBe('Rich Text, without the words')
+    expect(await heading.innerText()).toBe(HEADING)
     await page.close()
   }, 180_000)
 })
