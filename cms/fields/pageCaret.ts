@@ -18,7 +18,8 @@
  *   anything. After a change of Slate's own (a character typed, a link made) its selection
  *   is the newer one, which the page may not show yet; and a page that does not yet show
  *   Slate's text gives no selection (slateEditor.ts: pageSelection);
- * - a character typed before Slate has drawn its last change is put in by Slate itself.
+ * - a character typed before Slate has drawn its last change is put in by Slate itself (with
+ *   no caret of Slate's yet, Slate's own handler puts it at the page's).
  */
 import { drawsCaret, pageSelection, richTextEditorAt, type SlateEditor, type SlateRange } from './slateEditor.js'
 
@@ -106,7 +107,10 @@ export function followPageCaret(): void {
       if (moved.has(found.editor)) takePageSelection(found.element, found.editor)
       // A character typed before Slate has drawn its last change (a link just made) goes in
       // through Slate: the browser would put it into the page as it was, at the old caret.
-      if (input.inputType === 'insertText' && input.data && event.cancelable && !drawsCaret(found.element, found.editor)) {
+      // While Slate holds no caret at all, Slate's own handler takes the page's (inserted
+      // here, at no selection, the character was lost).
+      const waitsToBeDrawn = found.editor.selection && !drawsCaret(found.element, found.editor)
+      if (input.inputType === 'insertText' && input.data && event.cancelable && waitsToBeDrawn) {
         event.preventDefault()
         event.stopImmediatePropagation()
         found.editor.insertText(input.data)

@@ -1225,10 +1225,15 @@ describe('the published content manager by keyboard alone', () => {
     await page.keyboard.press('Enter')
     await expectFocus(page, 'the text, after the link is made', inText)
     await page.keyboard.type(' first. ')
-    const firstParagraph = page.locator('[data-slate-editor="true"]').first().locator('p').first()
+    const text = page.locator('[data-slate-editor="true"]').first()
+    const firstParagraph = text.locator('p').first()
     await expect
       .poll(() => firstParagraph.textContent())
       .toMatch(/^In short: read the data analytics service first\. Most Ugandan organisations/)
+      // Where the words went, if not there: the whole text.
+      .catch(async (error: Error) => {
+        throw new Error(`${error.message}\nThe text now:\n${await text.innerText()}`)
+      })
     expect(await firstParagraph.locator('a').textContent()).toBe('data analytics service')
 
     // Save, refused: its words in a live region, the focus still on Save, nothing written.

@@ -24,6 +24,7 @@ export const ISOLATED_TEST_FILES = [
   'tests/unit/localBackend.test.ts',
   'tests/unit/markdownCache.test.ts',
   'tests/unit/markdownPool.test.ts',
+  'tests/unit/pageCaret.test.ts',
   'tests/unit/renditions.test.ts',
   'tests/unit/schedule.test.ts',
   'tests/unit/svgCache.test.ts',
