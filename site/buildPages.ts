@@ -16,6 +16,7 @@
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
 import { ADMIN_PATH } from '../pipeline/shared/addresses.js'
 import { siteBasePath } from './siteBasePath.js'
 import { failBuild } from './buildFailure.js'
@@ -55,6 +56,16 @@ const contentDir = path.resolve(process.env.CONTENT_DIR ?? 'content')
 const code = bundleKey(process.cwd(), contentDir)
 const bundleReused = reuseBundle(dist, next, code)
 const bundling = bundleReused ? undefined : startBundling(next, stopBundler.signal)
+/**
+ * A failure while the bundler runs: it is stopped and its end awaited (at most 10 s) before
+ * this process exits. Exited at once, the build left a bundler still writing into the next
+ * build's folder for a moment, where a build started right after would find it.
+ */
+async function failWhileBundling(message: string): Promise<never> {
+  stopBundler.abort()
+  await Promise.race([bundling?.catch(() => undefined), sleep(10_000)])
+  return fail(message)
+}
 
 // Loaded once the bundler has started, not before: the pipeline, the renderer and /admin's
 // files take this process about 0.65 s to load, which the bundler spends working beside
@@ -83,14 +94,16 @@ const [
 
 const pipelineStarted = performance.now()
 const checked = checkContent('text')
-if (!checked.ok) fail('Build stopped: fix the content problems above.')
+if (!checked.ok) await failWhileBundling('Build stopped: fix the content problems above.')
 // What the check spent cleaning SVGs (jsdom): none when each was cleaned before (svgCache.ts).
 const { cleaned: svgsCleaned, seconds: svgSeconds } = svgCleaning
 const site = checked.site!
 // The bundle was made for the base path read before the check (site/bundle.ts); the pages
 // get the one the check resolved. They are read from the same settings, so they agree.
 if (site.settings.basePath !== siteBasePath())
-  fail(`The base path of the pages (${site.settings.basePath}) is not the bundle's (${siteBasePath()}): ask a developer.`)
+  await failWhileBundling(
+    `The base path of the pages (${site.settings.basePath}) is not the bundle's (${siteBasePath()}): ask a developer.`,
+  )
 const pipelineDone = performance.now()
 // /admin's bundles likewise, in a process of their own once the content passed, beside the
 // render (site/cms/adminBundles.ts says why not beside the pipeline).
