@@ -1205,8 +1205,11 @@ describe('the published content manager by keyboard alone', () => {
     // text's start). Slate takes the page's caret a moment later (at most every 100 ms): a key
     // pressed before then was lost, until the focus counted as a caret move (cms/fields/pageCaret.ts).
     await tabTo(page, 'the text', inText)
-    // Out and in again, and the words typed with no pause after the Tab.
+    // Out and in again, and the words typed with no pause after the Tab. Out is looked at, as
+    // an editor does: Tab at once after Shift+Tab, on a busy machine, twice went on past the
+    // text into the preview, where the words went (not explained yet).
     await page.keyboard.press('Shift+Tab')
+    await expectFocus(page, 'the text’s toolbar, after Shift+Tab', (focus) => !inText(focus))
     await page.keyboard.press('Tab')
     await page.keyboard.type('In short: read the ')
     // The link picker from the text's toolbar: Escape closes it, the focus back in the text.
